@@ -1,0 +1,56 @@
+// Prints how many resolveTrick calls per second the rules module makes, steps included,
+// over at least a million random legal tricks. Target: 1,000,000 a second. Run: npm run bench
+import { packOf, resolveTrick, SUITS, VARIANT_IDS, VARIANTS, type CardCode, type Suit, type VariantId } from '../src/rules/index.ts';
+
+const N = Number(process.env.BENCH_TRICKS ?? 1_000_000);
+let seed = 0x9e3779b9;
+const rand = (n: number) => {
+  seed ^= seed << 13;
+  seed ^= seed >>> 17;
+  seed ^= seed << 5;
+  return (seed >>> 0) % n;
+};
+
+type Trick = { variant: VariantId; chosen: [Suit, Suit]; cards: CardCode[] };
+function randomTrick(): Trick {
+  const variant = VARIANT_IDS[rand(VARIANT_IDS.length)]!;
+  const a = SUITS[rand(4)]!;
+  let b = SUITS[rand(4)]!;
+  while (b === a) b = SUITS[rand(4)]!;
+  const pack = packOf(VARIANTS[variant]);
+  const n = 1 + rand(5);
+  const cards: CardCode[] = [];
+  while (cards.length < n) {
+    const c = pack[rand(pack.length)]!;
+    if (!cards.includes(c)) cards.push(c);
+  }
+  return { variant, chosen: [a, b], cards };
+}
+
+// Fresh random tricks in batches keep the heap small; only the resolveTrick loop is timed.
+const BATCH = 2_000;
+const batch: Trick[] = new Array(BATCH);
+function pass(): { seconds: number; checksum: number } {
+  let checksum = 0;
+  let ns = 0n;
+  for (let done = 0; done < N; done += BATCH) {
+    for (let i = 0; i < BATCH; i++) batch[i] = randomTrick();
+    const t0 = process.hrtime.bigint();
+    for (let i = 0; i < BATCH; i++) {
+      const r = resolveTrick(batch[i]);
+      if (!r.ok) throw new Error(r.error.message);
+      checksum += r.value.winner + r.value.steps.length;
+    }
+    ns += process.hrtime.bigint() - t0;
+  }
+  return { seconds: Number(ns) / 1e9, checksum };
+}
+
+pass(); // warm-up
+const runs = [pass(), pass(), pass()];
+const sorted = runs.map((r) => r.seconds).sort((a, b) => a - b);
+const perSecond = Math.round(N / sorted[0]!);
+const median = Math.round(N / sorted[1]!);
+console.log(`resolveTrick: 3 passes of ${N.toLocaleString('en')} fresh random legal tricks (1–5 cards, all four variants, steps included)`);
+console.log(`passes: ${runs.map((r) => r.seconds.toFixed(3) + ' s').join(', ')} (checksums ${runs.map((r) => r.checksum).join(', ')})`);
+console.log(`${perSecond.toLocaleString('en')} calls/s (best pass), ${median.toLocaleString('en')} (median); target 1,000,000 calls/s: ${perSecond >= 1_000_000 ? 'met' : 'NOT met'}`);

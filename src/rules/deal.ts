@@ -1,0 +1,226 @@
+import { rankOf, suitOf, type CardCode, type Suit } from './cards.ts';
+import { refuse, type RuleError } from './errors.ts';
+import { ok, type Result } from './result.ts';
+import { contextOf, factsFor, strengthOf, type DealContext } from './roles.ts';
+import type { RulingId } from './rulings.ts';
+import { isVariantId, packOf, VARIANTS, type Variant, type VariantId } from './variants.ts';
+
+/** Cards each player gets, in three packets of three. */
+export const HAND_SIZE = 9;
+export const PACKET = 3;
+/** At most this many turn-ups: four of one suit throws the deal in. */
+export const MAX_TURN_UPS = 4;
+
+export type TurnUpOutcome =
+  | {
+      readonly kind: 'chosen';
+      /** the first and the second chosen suit */
+      readonly chosen: readonly [Suit, Suit];
+      /** every card turned, in order */
+      readonly turned: readonly CardCode[];
+      /** turn-ups left face up for exchange, per chosen suit (first, second) */
+      readonly kept: readonly [readonly CardCode[], readonly CardCode[]];
+      readonly rulings: readonly RulingId[];
+    }
+  | { readonly kind: 'throw-in'; readonly turned: readonly CardCode[] };
+
+/**
+ * Turns cards until a second suit shows (seed 000, "The Deal and Exchange"). A repeated suit turns the
+ * next card; four of one suit throws the deal in.
+ */
+export function turnUpChosenSuits(variant: Variant, turned: readonly CardCode[]): Result<TurnUpOutcome, RuleError> {
+  if (turned.length === 0) return refuse('too-few-turn-ups', { count: 0 });
+  const first = suitOf(turned[0]!);
+  for (let i = 1; i < MAX_TURN_UPS; i++) {
+    const card = turned[i];
+    if (card === undefined) return refuse('too-few-turn-ups', { count: i });
+    if (suitOf(card) === first) continue;
+    const chosen = [first, suitOf(card)] as const;
+    const used = turned.slice(0, i + 1);
+    const ctx = contextOf(variant, chosen);
+    const rulings: RulingId[] = [];
+    if (used.some((c) => factsFor(ctx, c).role.kind === 'ole')) rulings.push('turn-up-suit');
+    let firstKept = used.slice(0, i);
+    if (variant.turnUpsKept === 'highest' && firstKept.length > 1) {
+      firstKept = [firstKept.reduce((a, b) => (strengthOf(ctx, b) > strengthOf(ctx, a) ? b : a))];
+      rulings.push('highest-turn-up');
+    }
+    return ok({ kind: 'chosen', chosen, turned: used, kept: [firstKept, [card]], rulings });
+  }
+  return ok({ kind: 'throw-in', turned: turned.slice(0, MAX_TURN_UPS) });
+}
+
+export interface Deal {
+  readonly variant: VariantId;
+  readonly players: 4 | 5;
+  /** hands clockwise from forehand (the dealer's left); with 4 players the dealer holds the last one */
+  readonly hands: readonly (readonly CardCode[])[];
+  readonly turnUp: TurnUpOutcome;
+  /** the undealt cards after the turn-ups, top first (1924: with the turn-ups put back); the last is the bottom */
+  readonly stock: readonly CardCode[];
+  /** 1924: Olen among the cutter's three bottom cards, laid face up before the deal */
+  readonly shownByCutter: readonly CardCode[];
+}
+
+export const isPlayerCount = (x: unknown): x is 4 | 5 => x === 4 || x === 5;
+
+/** Deals a shuffled pack (top card first): 3×3 to four hands, then the turn-ups, then the stock. */
+export function dealCards(variantId: unknown, deck: readonly unknown[], players: unknown = 4): Result<Deal, RuleError> {
+  if (!isVariantId(variantId)) return refuse('unknown-variant', { variant: String(variantId) });
+  if (!isPlayerCount(players)) return refuse('bad-players');
+  const variant = VARIANTS[variantId];
+  const pack = packOf(variant);
+  const set = new Set(deck);
+  if (deck.length !== pack.length || set.size !== pack.length || !pack.every((c) => set.has(c))) {
+    return refuse('bad-deck', { size: pack.length });
+  }
+  let rest = deck as readonly CardCode[];
+  let shownByCutter: CardCode[] = [];
+  if (variant.oleExchange.from === 'cutter-three') {
+    const bottom = rest.slice(-3);
+    shownByCutter = bottom.filter((c) => variant.olen.some((o) => o.card === c));
+    rest = [...rest.slice(0, -3), ...bottom.filter((c) => !shownByCutter.includes(c))];
+  }
+  const hands: CardCode[][] = [[], [], [], []];
+  let next = 0;
+  for (let round = 0; round < HAND_SIZE / PACKET; round++) {
+    for (const hand of hands) {
+      hand.push(...rest.slice(next, next + PACKET));
+      next += PACKET;
+    }
+  }
+  const turnUp = turnUpChosenSuits(variant, rest.slice(next, next + MAX_TURN_UPS));
+  if (!turnUp.ok) return turnUp;
+  const t = turnUp.value;
+  const returned = t.kind === 'chosen' ? t.turned.filter((c) => !t.kept.some((k) => k.includes(c))) : [];
+  const stock = [...returned, ...rest.slice(next + t.turned.length)];
+  return ok({ variant: variantId, players, hands, turnUp: turnUp.value, stock, shownByCutter });
+}
+
+export type Exchange =
+  | {
+      readonly kind: 'turn-up';
+      /** seat in deal.hands; with 5 players, seat 4 is the dealer taking up the stock */
+      readonly player: number;
+      /** the chosen Ten (1924: the dog) given up */
+      readonly give: CardCode;
+      /** the turn-ups the player may take for it */
+      readonly options: readonly CardCode[];
+    }
+  | {
+      readonly kind: 'ole';
+      readonly player: number;
+      /** the Queen, or the King when no player holds the Queen */
+      readonly give: CardCode;
+      readonly take: CardCode;
+      readonly via: 'queen' | 'king';
+      readonly from: 'stock-bottom' | 'cutter';
+      readonly ruling: RulingId | null;
+    };
+
+export interface ExchangeNote {
+  readonly kind: 'no-double-exchange';
+  readonly player: number;
+  /** the Ten (or dog) the player could give for a turned-up Queen or King */
+  readonly give: CardCode;
+  readonly court: CardCode;
+  readonly ole: CardCode;
+}
+
+export interface ExchangeOptions {
+  readonly exchanges: readonly Exchange[];
+  readonly notes: readonly ExchangeNote[];
+  /** five players: the dealer may take up the stock and play alone against the four */
+  readonly dealerMayTakeStock: boolean;
+}
+
+function holderOf(hands: readonly (readonly CardCode[])[], card: CardCode): number {
+  return hands.findIndex((h) => h.includes(card));
+}
+
+/** Who may exchange what after the deal, assuming each offered Ole exchange is taken. */
+export function exchangeOptions(deal: Deal): ExchangeOptions {
+  if (deal.turnUp.kind !== 'chosen') return { exchanges: [], notes: [], dealerMayTakeStock: false };
+  const variant = VARIANTS[deal.variant];
+  const ctx = contextOf(variant, deal.turnUp.chosen);
+  const { chosen, kept } = deal.turnUp;
+  const fivePlayers = deal.players === 5;
+  const seats = fivePlayers ? [...deal.hands, deal.stock] : deal.hands;
+  const exchanges: Exchange[] = [];
+  chosen.forEach((suit, i) => {
+    const give = `${variant.exchangeRank}${suit}` as CardCode;
+    const player = holderOf(seats, give);
+    if (player >= 0) exchanges.push({ kind: 'turn-up', player, give, options: kept[i]! });
+  });
+  const notes: ExchangeNote[] = [];
+  if (!fivePlayers) exchanges.push(...oleExchanges(deal, ctx, notes));
+  return { exchanges, notes, dealerMayTakeStock: fivePlayers };
+}
+
+function oleExchanges(deal: Deal, ctx: DealContext, notes: ExchangeNote[]): Exchange[] {
+  const { variant } = ctx;
+  const fromCutter = variant.oleExchange.from === 'cutter-three';
+  const isOle = (c: CardCode) => factsFor(ctx, c).role.kind === 'ole';
+  const candidates = fromCutter
+    ? deal.shownByCutter
+    : [...deal.stock].reverse().slice(0, variant.oleExchange.max);
+  const given = new Set<CardCode>();
+  const out: Exchange[] = [];
+  for (const ole of candidates) {
+    if (!isOle(ole)) {
+      if (fromCutter) continue;
+      break;
+    }
+    const suit = suitOf(ole);
+    if (variant.oleExchange.queens === 'chosen' && !ctx.chosen.includes(suit)) continue;
+    noteDoubleExchange(deal, ctx, ole, notes);
+    const queen = `Q${suit}` as CardCode;
+    const king = `K${suit}` as CardCode;
+    const qHolder = given.has(queen) ? -1 : holderOf(deal.hands, queen);
+    const kHolder = given.has(king) ? -1 : holderOf(deal.hands, king);
+    const via = qHolder >= 0 ? 'queen' : kHolder >= 0 ? 'king' : null;
+    if (!via) {
+      if (fromCutter) continue;
+      break;
+    }
+    const give = via === 'queen' ? queen : king;
+    const sleeping = deal.stock.includes(queen) && !given.has(queen);
+    given.add(give);
+    out.push({
+      kind: 'ole',
+      player: via === 'queen' ? qHolder : kHolder,
+      give,
+      take: ole,
+      via,
+      from: fromCutter ? 'cutter' : 'stock-bottom',
+      ruling: via === 'king' && !sleeping ? 'queen-not-held' : null,
+    });
+  }
+  return out;
+}
+
+/** A Queen or King got for the Ten may not then take the Ole of its suit (seed 000). */
+function noteDoubleExchange(deal: Deal, ctx: DealContext, ole: CardCode, notes: ExchangeNote[]): void {
+  if (deal.turnUp.kind !== 'chosen') return;
+  const suit = suitOf(ole);
+  const i = deal.turnUp.chosen.indexOf(suit);
+  if (i < 0) return;
+  const give = `${ctx.variant.exchangeRank}${suit}` as CardCode;
+  const player = holderOf(deal.hands, give);
+  if (player < 0) return;
+  for (const court of deal.turnUp.kept[i]!) {
+    if (rankOf(court) === 'Q' || rankOf(court) === 'K') notes.push({ kind: 'no-double-exchange', player, give, court, ole });
+  }
+}
+
+/** May the side on lead turn (drehen) now? */
+export function mayTurn(variant: Variant, side: { readonly tricksWon: number; readonly turnsMade: number }): boolean {
+  switch (variant.drehen) {
+    case 'any-lead':
+      return true;
+    case 'none':
+      return false;
+    case 'after-two-and-four':
+      return (side.turnsMade === 0 && side.tricksWon >= 2) || (side.turnsMade === 1 && side.tricksWon >= 4);
+  }
+}

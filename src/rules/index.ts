@@ -1,0 +1,22 @@
+/** The Knüffeln rules: pure data and functions, no framework. Everything the site says about the rules asks here. */
+export { SUITS, RANKS, parseCard, makeCard, isSuit, isRank, isCardCode, rankOf, suitOf } from './cards.ts';
+export type { Suit, Rank, Card, CardCode } from './cards.ts';
+export { ERROR_CODES, ERROR_MESSAGES, makeError } from './errors.ts';
+export type { ErrorCode, RuleError } from './errors.ts';
+export type { Result } from './result.ts';
+export { RULING_IDS, isRulingId } from './rulings.ts';
+export type { RulingId } from './rulings.ts';
+export { VARIANT_IDS, VARIANTS, DEFAULT_VARIANT, OLE_NAMES, BEATER_NAMES, isVariantId, packOf } from './variants.ts';
+export type { VariantId, Variant, OleName, BeaterName, SourceId, Stakes } from './variants.ts';
+export { contextOf, roleOf, factsFor, isOle, isChosen } from './roles.ts';
+export type { Role, RoleKind, Guard, LedRule, Power, CardFacts, DealContext } from './roles.ts';
+export { REASON_KEYS } from './beats.ts';
+export type { ReasonKey } from './beats.ts';
+export { parseDealContext, describeCard } from './deal-context.ts';
+export type { CardDescription } from './deal-context.ts';
+export { resolveTrick, parseTrick, playTrick, MAX_TRICK } from './trick.ts';
+export type { TrickInput, TrickResult, Step, ReasonParams } from './trick.ts';
+export { turnUpChosenSuits, dealCards, exchangeOptions, mayTurn, isPlayerCount, HAND_SIZE } from './deal.ts';
+export type { TurnUpOutcome, Deal, Exchange, ExchangeNote, ExchangeOptions } from './deal.ts';
+export { settle, scoreTricks, tricksNeeded, newLadder, eraseRungs, OUTCOMES, MAX_TURNS, isOutcome } from './payments.ts';
+export type { Outcome, SettleInput, Payment, DealScore, Side, Ladder } from './payments.ts';

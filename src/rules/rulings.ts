@@ -1,0 +1,20 @@
+/**
+ * Where the sources are silent or disagree, the engine follows a ruling. Each id is an anchor on the
+ * Sources & rulings page, and a step names the ruling that decided it.
+ */
+export const RULING_IDS = [
+  'equal-chosen',
+  'powerless-unless-led',
+  'unchosen-own-suit',
+  'unchosen-no-order',
+  'dog-led',
+  'variants-inherit',
+  'turn-up-suit',
+  'highest-turn-up',
+  'queen-not-held',
+  'brille',
+] as const;
+export type RulingId = (typeof RULING_IDS)[number];
+
+export const isRulingId = (x: unknown): x is RulingId =>
+  typeof x === 'string' && (RULING_IDS as readonly string[]).includes(x);
