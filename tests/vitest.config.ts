@@ -7,7 +7,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   plugins: [svelte(), svelteTesting()],
   test: {
-    include: ['src/**/*.test.ts', 'content/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/content/**/*.test.ts'],
     environment: 'node',
   },
 });

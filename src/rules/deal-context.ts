@@ -1,9 +1,9 @@
-import { isSuit, type CardCode, type Suit } from './cards.ts';
+import { isCardCode, isSuit, type CardCode, type Suit } from './cards.ts';
 import { challenge } from './beats.ts';
 import { refuse, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import { contextOf, factsFor, type CardFacts, type DealContext } from './roles.ts';
-import { isVariantId, packOf, VARIANTS } from './variants.ts';
+import { isVariantId, packOf, VARIANTS, type VariantId } from './variants.ts';
 
 /** Checks a variant id and two chosen suits at the edge. */
 export function parseDealContext(variant: unknown, chosen: unknown): Result<DealContext, RuleError> {
@@ -20,6 +20,14 @@ export interface CardDescription {
   readonly beatenBy: readonly CardCode[];
   /** cards this one takes the trick from when played after them, had they been holding it */
   readonly beats: readonly CardCode[];
+}
+
+/** Checks one card code against a variant's pack: malformed, or not in the pack, or the card. */
+export function lookupCardIn(variant: VariantId, code: unknown): Result<CardCode, RuleError> {
+  if (!isCardCode(code)) return refuse('bad-card', { card: String(code) });
+  const v = VARIANTS[variant];
+  if (!packOf(v).includes(code)) return refuse('not-in-pack', { card: code, omitted: v.omittedRanks.join('') });
+  return ok(code);
 }
 
 /** "What is this card in this deal, and what can beat it?" */

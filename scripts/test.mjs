@@ -1,0 +1,73 @@
+// Runs every test suite — types, unit and component (vitest), browser (Playwright on the built site) —
+// and ends with one line that sums them: "N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const BASE_PATH = '/knuffeln/';
+mkdirSync('reports', { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+function finish() {
+  const line = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+  writeFileSync('reports/summary.txt', `${line}\n`);
+  console.log(`\n${line}`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
+
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chrome)) {
+  console.error(
+    `Chromium is needed for the browser tests and was not found at ${chrome}.\n` +
+      'Install Debian\'s chromium (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.\n' +
+      'Do not run "playwright install": it downloads a browser this machine cannot fetch.',
+  );
+  totals.failed++;
+  finish();
+}
+
+// 1. Types: astro check covers .ts, .astro and .svelte files.
+if (run('types', 'npx', ['astro', 'check'])) totals.passed++;
+else totals.failed++;
+
+// 2. Unit and component tests.
+rmSync('reports/vitest.json', { force: true });
+run('unit and component tests', 'npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']);
+const v = readJson('reports/vitest.json');
+if (v) {
+  totals.passed += v.numPassedTests;
+  // A file that fails to load has no failed tests but a failed suite: count it once.
+  totals.failed += v.numFailedTests > 0 ? v.numFailedTests : (v.numFailedTestSuites ?? 0);
+  totals.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+} else totals.failed++;
+
+// 3. Build the site under a sub-path, then the browser tests against it.
+if (!run('build', 'npm', ['run', 'build'], { BASE_PATH })) {
+  totals.failed++;
+  finish();
+}
+rmSync('reports/playwright.json', { force: true });
+run('browser tests', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts']);
+const p = readJson('reports/playwright.json');
+if (p?.stats) {
+  totals.passed += p.stats.expected + p.stats.flaky;
+  totals.failed += p.stats.unexpected + (p.errors?.length ?? 0);
+  totals.skipped += p.stats.skipped;
+} else totals.failed++;
+
+// 4. The JavaScript budget of the pages (gzip bytes), from the built site.
+if (run('size budget', 'node', ['scripts/size.mjs', '--check'])) totals.passed++;
+else totals.failed++;
+
+finish();

@@ -1,0 +1,95 @@
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { RULING_IDS, VARIANT_IDS } from './rules/index.ts';
+import { exerciseFile } from './lib/exercise-schema.ts';
+import { glossaryTerm, phrase } from './lib/glossary-schema.ts';
+
+/** content/lessons/1-cards/2-beaters.mdx → cards/beaters: the numbers order files, the registry orders pages. */
+const lessonId = ({ entry }: { entry: string }) =>
+  entry.replace(/\.(mdx|exercises\.json)$/, '').split('/').map((part) => part.replace(/^\d+-/, '')).join('/');
+
+const sources = defineCollection({
+  loader: file('content/sources/sources.json'),
+  schema: z.object({
+    /** Stable id that rulings, variants and glossary entries cite. */
+    id: z.string(),
+    /** Author as printed. */
+    author: z.string(),
+    /** Year of publication. */
+    year: z.number().int(),
+    /** Title of the article, book or page. */
+    title: z.string(),
+    /** Where it appeared: journal, volume, pages. */
+    published: z.string(),
+    /** What the site takes from it, in our words. */
+    about: z.string(),
+    /** How we read it: directly, or through which retelling. */
+    read: z.string(),
+    /** A source for the game's rules, or for the family history only. */
+    kind: z.enum(['game', 'family']),
+  }),
+});
+
+const rulings = defineCollection({
+  loader: file('content/rulings/rulings.json'),
+  schema: z.object({
+    /** One of the rules module's RULING_IDS; also the anchor on the Sources page. */
+    id: z.enum(RULING_IDS),
+    /** The ruling in one line. */
+    title: z.string(),
+    /** What the sources leave open or disagree on. */
+    question: z.string(),
+    /** What the site's rules module does. */
+    ruling: z.string(),
+    /** The variants it matters for. */
+    appliesTo: z.array(z.enum(VARIANT_IDS)).min(1),
+  }),
+});
+
+const course = defineCollection({
+  loader: file('content/lessons/course.json'),
+  schema: z.object({
+    /** Evening id, the first part of its lessons' ids and URLs. */
+    id: z.string(),
+    /** Evening number, 1 to 5. */
+    number: z.number().int().min(1).max(5),
+    /** Evening title. */
+    title: z.string(),
+    /** What a learner can do after the evening. */
+    goal: z.string(),
+    /** Its lesson pages in order, by the last part of their ids. */
+    pages: z.array(z.string()).min(2).max(4),
+  }),
+});
+
+const lessons = defineCollection({
+  loader: glob({ pattern: '*/*.mdx', base: 'content/lessons', generateId: lessonId }),
+  schema: z.object({
+    /** Page title. */
+    title: z.string(),
+    /** One sentence for search results and link previews. */
+    description: z.string(),
+    /** What the learner will be able to do after this page. */
+    goals: z.array(z.string()).min(1),
+    /** Publications the page's rules come from (ids of the sources collection). */
+    sources: z.array(z.string()).default(['eaton-2021']),
+  }),
+});
+
+const exercises = defineCollection({
+  loader: glob({ pattern: '*/*.exercises.json', base: 'content/lessons', generateId: lessonId }),
+  schema: exerciseFile,
+});
+
+const glossary = defineCollection({
+  loader: file('content/glossary/terms.json'),
+  schema: glossaryTerm,
+});
+
+const phrasebook = defineCollection({
+  loader: file('content/phrasebook/phrases.json'),
+  schema: phrase,
+});
+
+export const collections = { sources, rulings, course, lessons, exercises, glossary, phrasebook };

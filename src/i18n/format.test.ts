@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { contextOf, resolveTrick, VARIANTS, type Suit, type VariantId } from '../rules/index.ts';
+import { cardName, cardShort, plain, spoken, stepText, t } from './format.ts';
+
+function sentences(cards: string[], chosen: [Suit, Suit] = ['H', 'S'], variant: VariantId = 'bohmstedt') {
+  const r = resolveTrick({ variant, chosen, cards });
+  if (!r.ok) throw new Error(r.error.message);
+  const ctx = contextOf(VARIANTS[variant], chosen);
+  return r.value.steps.map((_, i) => plain(stepText(ctx, r.value.steps, i)));
+}
+
+describe('step sentences', () => {
+  it('words seed 000 Case 1 card by card', () => {
+    expect(sentences(['4D', '3S', 'AD', '8C'])).toEqual([
+      '♦4, a dud, leads. It holds the trick unless an Ole, any chosen beater or the Ace of its suit is played.',
+      '♠3, the Drist (chosen Three), takes the trick from the led ♦4: a dud falls to an Ole, any chosen beater or the Ace of its suit.',
+      '♦A, an unchosen Ace, does not take the trick from ♠3: an unchosen card can only beat cards of its own suit.',
+      '♣8, a dud, does not take the trick from ♠3: a dud cannot beat anything, not even a card of its own suit.',
+    ]);
+  });
+
+  it('words seed 000 Case 2: the Drist is too low for the unchosen Ace', () => {
+    expect(sentences(['4D', '8C', 'AD', '3S'])[3]).toBe(
+      '♠3, the Drist (chosen Three), does not take the trick from ♦A: an unchosen Ace falls only to an Ole or a chosen Ace, Jack or Six.',
+    );
+  });
+
+  it('names Olen and the threshold beater for a King', () => {
+    expect(sentences(['KD', '8S'])[1]).toBe('♠8, de Dulle (third Ole), takes the trick from the led ♦K: an Ole beats every card except a led chosen Seven.');
+    expect(sentences(['KC'])[0]).toBe('♣K, an unchosen King, leads. It holds the trick unless an Ole, a chosen beater from the Two up or the Ace of its suit is played.');
+  });
+
+  it('speaks cards by name for screen readers', () => {
+    expect(spoken(t('step.against.led', { card: [{ card: 'TD' }] }))).toBe('the led Ten of diamonds');
+    expect(cardShort('TD')).toBe('♦10');
+    expect(cardName('4C')).toBe('Four of clubs');
+  });
+});

@@ -1,0 +1,13 @@
+import { en } from './en.ts';
+import { enSite } from './en-site.ts';
+import { plain, t, type Param } from './format.ts';
+
+/** The whole English catalog, as pages see it: the island messages plus the page-only strings. */
+const catalog: Record<string, string> = { ...en, ...enSite };
+export type PageKey = keyof typeof en | keyof typeof enSite;
+
+/** A catalog string for a page (server-side only), with {params} filled in. */
+export function pageText(key: PageKey, params: Readonly<Record<string, Param>> = {}): string {
+  const template = catalog[key] ?? key;
+  return key in enSite ? template.replace(/\{([a-z]+)\}/g, (m, k: string) => String(params[k] ?? m)) : plain(t(key as keyof typeof en, params));
+}

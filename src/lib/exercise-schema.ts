@@ -1,0 +1,93 @@
+import { z } from 'astro/zod';
+import { OUTCOMES, VARIANT_IDS, isCardCode, type CardCode } from '../rules/index.ts';
+
+const card = z.string().refine(isCardCode, 'a card code: rank then suit, like TD or 4C').transform((c) => c as CardCode);
+/** "4D 3S AD" → ['4D', '3S', 'AD'] */
+const cards = z
+  .string()
+  .transform((s) => s.trim().split(/\s+/))
+  .pipe(z.array(card).min(1).max(5));
+const suits = z.string().regex(/^[CSHD]{2}$/, 'two suit letters, like HS').refine((s) => s[0] !== s[1], 'two different suits');
+
+/** The deal an exercise is set in; authors leave out what is the default. */
+const deal = {
+  /** Rules variant; Bohmstedt unless said. */
+  variant: z.enum(VARIANT_IDS).default('bohmstedt'),
+  /** The two chosen suits, first then second; hearts and spades unless said. */
+  chosen: suits.default('HS'),
+};
+
+const ROLE_KINDS = ['ole', 'beater', 'seven', 'free-card', 'chosen-plain', 'dog', 'unchosen-ace', 'unchosen-court', 'dud'] as const;
+
+export const exercise = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('role'),
+    /** Unique within the page. */
+    id: z.string(),
+    ...deal,
+    /** "What is this card in this deal?" */
+    card,
+    /** The stated answer, checked against the rules module. */
+    answer: z.enum(ROLE_KINDS),
+  }),
+  z.object({
+    kind: z.literal('winner'),
+    id: z.string(),
+    ...deal,
+    /** "Who takes this trick?": the cards in play order. */
+    cards,
+    /** The winning card, checked against resolveTrick. */
+    answer: card,
+  }),
+  z.object({
+    kind: z.literal('beats'),
+    id: z.string(),
+    ...deal,
+    /** The card holding the trick (led). */
+    led: card,
+    /** The card played after it. */
+    card,
+    /** Does it take the trick? */
+    answer: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('play'),
+    id: z.string(),
+    ...deal,
+    /** The trick so far, in play order. */
+    cards,
+    /** The cards the learner may choose from. */
+    hand: cards,
+    /** Every card of the hand that would take the trick, checked against resolveTrick. */
+    answer: z.array(card),
+  }),
+  z.object({
+    kind: z.literal('turn-ups'),
+    id: z.string(),
+    variant: deal.variant,
+    /** The cards turned up, in order. */
+    turned: cards,
+    /** The chosen suits they give ("HS"), or "throw-in". */
+    answer: z.union([suits, z.literal('throw-in')]),
+  }),
+  z.object({
+    kind: z.literal('stakes'),
+    id: z.string(),
+    variant: deal.variant,
+    /** How the deal ended. */
+    outcome: z.enum(OUTCOMES),
+    /** Turns the other side accepted. */
+    turns: z.number().int().min(0).default(0),
+    /** 4, or 5 for the dealer alone. */
+    players: z.union([z.literal(4), z.literal(5)]).default(4),
+    /** What each loser pays each winner (cents, pfennigs, basic games or rungs). */
+    answer: z.number(),
+  }),
+]);
+export type Exercise = z.infer<typeof exercise>;
+export type ExerciseKind = Exercise['kind'];
+
+export const exerciseFile = z.object({
+  /** The page's exercises, in the order they are asked. */
+  exercises: z.array(exercise).min(1),
+});

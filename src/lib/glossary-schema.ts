@@ -1,0 +1,71 @@
+import { z } from 'astro/zod';
+import { isCardCode, isRank } from '../rules/index.ts';
+
+const form = z.object({
+  /** The word as written. */
+  text: z.string(),
+  /** Low German (nds), High German (de) or English (en). */
+  lang: z.enum(['nds', 'de', 'en']),
+});
+
+export const GLOSSARY_CATEGORIES = ['cards', 'deal', 'play', 'talk', 'scoring'] as const;
+
+export const glossaryTerm = z.object({
+  /** URL slug: /glossary/<id>/. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  /** The headword as the source spells it. */
+  headword: z.string(),
+  /** Language of the headword. */
+  headwordLang: form.shape.lang,
+  /** Other spellings and forms, Low German, High German or English. */
+  variants: z.array(form),
+  /** What it means in the game, in our words. */
+  meaning: z.string(),
+  /** A short gloss for tooltips. */
+  short: z.string().max(90),
+  /** The literal translation, where it differs from the game meaning. */
+  literal: z.string().optional(),
+  /** Which part of the game it belongs to. */
+  category: z.enum(GLOSSARY_CATEGORIES),
+  /** Fixed cards it names, as card codes. */
+  cards: z.array(z.string().refine(isCardCode)),
+  /** Ranks it names in a chosen suit. */
+  chosenRanks: z.array(z.string().refine(isRank)),
+  /** Ranks it names in an unchosen suit. */
+  unchosenRanks: z.array(z.string().refine(isRank)),
+  /** Ids of related entries. */
+  related: z.array(z.string()),
+  /** Lesson ids that teach it. */
+  lessons: z.array(z.string()),
+  /** Source ids. */
+  sources: z.array(z.string()).min(1),
+  /** Eaton's glossary line it comes from, exactly as printed. */
+  eaton: z.string().optional(),
+  /** Where the sources differ, or a remark of ours. */
+  note: z.string().optional(),
+});
+export type GlossaryTerm = z.infer<typeof glossaryTerm>;
+
+export const phrase = z.object({
+  /** Unique slug, also the anchor in the phrasebook. */
+  id: z.string(),
+  /** The words as the source gives them. */
+  original: z.string(),
+  /** Low German, High German, or a mix. */
+  lang: z.enum(['nds', 'de', 'mixed']),
+  /** What the speaker tells partner, in our words. */
+  meaning: z.string(),
+  /** A literal rendering, where it helps. */
+  literal: z.string().optional(),
+  /** When you hear it. */
+  situation: z.string(),
+  /** Often a bluff, can be one, or a plain call. */
+  bluff: z.enum(['often', 'can-be', 'never']),
+  /** Glossary ids it uses. */
+  terms: z.array(z.string()),
+  /** Source ids. */
+  sources: z.array(z.string()).min(1),
+  /** Where the sources differ. */
+  note: z.string().optional(),
+});
+export type Phrase = z.infer<typeof phrase>;

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { packOf, SUITS, VARIANT_IDS, VARIANTS, type Suit } from '../rules/index.ts';
+import { cleanName, emptyState, makeShare, parseShare, type TrickState } from './share.ts';
+
+const state = fc
+  .record({
+    variant: fc.constantFrom(...VARIANT_IDS),
+    chosen: fc.oneof(fc.constant([] as Suit[]), fc.uniqueArray(fc.constantFrom(...SUITS), { minLength: 2, maxLength: 2 })),
+    players: fc.constantFrom(4 as const, 5 as const),
+  })
+  .chain((s) =>
+    fc.record({
+      variant: fc.constant(s.variant),
+      chosen: fc.constant(s.chosen),
+      players: fc.constant(s.players),
+      lead: fc.integer({ min: 0, max: s.players - 1 }),
+      cards: fc.uniqueArray(fc.constantFrom(...packOf(VARIANTS[s.variant])), { maxLength: s.players }),
+      names: fc.array(fc.string({ maxLength: 30 }).map(cleanName), { minLength: s.players, maxLength: s.players }),
+    }),
+  ) as fc.Arbitrary<TrickState>;
+
+describe('share links', () => {
+  it('round-trips every state: parse(make(state)) = state, with no problems', () => {
+    fc.assert(
+      fc.property(state, (s) => {
+        const back = parseShare(makeShare(s));
+        expect(back.problems).toEqual([]);
+        expect(back.state).toEqual(s);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes the documented readable format', () => {
+    const s: TrickState = { ...emptyState(), chosen: ['H', 'S'], cards: ['4D', '3S', 'AD', '8C'] };
+    expect(makeShare(s)).toBe('?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C');
+    expect(makeShare({ ...s, names: ['Anna', '', 'Piet', ''] })).toBe('?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C&names=Anna,,Piet,');
+  });
+
+  it('opens the example link of the issue', () => {
+    const { state: s, problems } = parseShare('?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C');
+    expect(problems).toEqual([]);
+    expect(s).toMatchObject({ variant: 'bohmstedt', chosen: ['H', 'S'], players: 4, lead: 0, cards: ['4D', '3S', 'AD', '8C'] });
+  });
+
+  it.each([
+    ['?v=skat&chosen=HS&cards=4D', 'unknown-variant', { variant: 'bohmstedt', cards: ['4D'] }],
+    ['?chosen=HH&cards=4D', 'bad-chosen', { chosen: [], cards: ['4D'] }],
+    ['?chosen=HX', 'bad-chosen', { chosen: [] }],
+    ['?players=3&cards=4D', 'bad-players', { players: 4, cards: ['4D'] }],
+    ['?lead=Q&cards=4D', 'bad-lead', { lead: 0 }],
+    ['?chosen=HS&cards=4D-10D-AD', 'bad-card', { cards: ['4D', 'AD'] }],
+    ['?chosen=HS&cards=4D-%3Cb%3Ex%3C%2Fb%3E', 'bad-card', { cards: ['4D'] }],
+    ['?chosen=HS&cards=4D-5D', 'not-in-pack', { cards: ['4D'] }],
+    ['?v=bernhard1924&chosen=HS&cards=TD-5D', 'not-in-pack', { cards: ['5D'] }],
+    ['?chosen=HS&cards=4D-4D-AD', 'duplicate-card', { cards: ['4D', 'AD'] }],
+    ['?chosen=HS&cards=4D-3S-AD-8C-9C-KC', 'too-many-cards-for-players', { cards: ['4D', '3S', 'AD', '8C'] }],
+    ['?players=5&chosen=HS&cards=4D-3S-AD-8C-9C-KC', 'too-many-cards-for-players', { cards: ['4D', '3S', 'AD', '8C', '9C'] }],
+    ['?names=a,b,c,d,e', 'bad-names', { names: ['a', 'b', 'c', 'd'] }],
+  ])('%s → %s, and the rest loads', (link, code, expected) => {
+    const { state: s, problems } = parseShare(link);
+    expect(problems.map((p) => p.code)).toEqual([code]);
+    expect(s).toMatchObject(expected);
+  });
+
+  it('never throws on junk', () => {
+    fc.assert(fc.property(fc.string(), (junk) => {
+      expect(() => parseShare(junk)).not.toThrow();
+    }), { numRuns: 2000 });
+  });
+});

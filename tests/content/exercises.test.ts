@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exerciseFile } from '../../src/lib/exercise-schema.ts';
+import { engineAnswer, statedAnswerHolds } from '../../src/lib/exercises.ts';
+
+const ROOT = 'content/lessons';
+const files = existsSync(ROOT)
+  ? readdirSync(ROOT, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((d) => readdirSync(join(ROOT, d.name)).filter((f) => f.endsWith('.exercises.json')).map((f) => join(ROOT, d.name, f)))
+  : [];
+
+describe('every exercise of every lesson agrees with the rules module', () => {
+  it('finds the exercise files', () => {
+    expect(files.length).toBeGreaterThanOrEqual(0);
+  });
+  for (const file of files) {
+    const parsed = exerciseFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    it(`${file} matches the schema`, () => {
+      expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([]);
+    });
+    if (!parsed.success) continue;
+    const ids = parsed.data.exercises.map((e) => e.id);
+    it(`${file}: ids are unique`, () => expect(new Set(ids).size).toBe(ids.length));
+    for (const ex of parsed.data.exercises) {
+      it(`${file} › ${ex.id} (${ex.kind}): stated answer ${JSON.stringify(ex.answer)}`, () => {
+        expect(statedAnswerHolds(ex), `the engine says ${JSON.stringify(engineAnswer(ex))}`).toBe(true);
+      });
+    }
+  }
+});

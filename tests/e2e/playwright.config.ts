@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_PATH, PORT, chromePath } from './env.ts';
+
+/** Browser tests run against the built site (npm run build with BASE_PATH), served by astro preview. */
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '../../reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromePath(),
+          args: [
+            '--headless=new',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}${BASE_PATH}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { BASE_PATH },
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+  },
+});

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from './site.ts';
+
+test('the header search finds a word from a page, under the base path and the CSP', async ({ page }) => {
+  await page.goto('');
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill('Nördlingen');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/knuffeln\/search\/\?q=N%C3%B6rdlingen/);
+  await hydrated(page);
+  const first = page.locator('.hits > li').first();
+  await expect(first.locator('a.title')).toHaveText(/Sources/);
+  await expect(first.locator('mark').first()).toHaveText(/Nördlingen/i);
+  await first.locator('a.title').click();
+  await expect(page).toHaveURL(/\/knuffeln\/sources\//);
+});
+
+test('a query with no match says so kindly', async ({ page }) => {
+  await page.goto('search/?q=zzyzzyx');
+  await hydrated(page);
+  await expect(page.getByText('Nothing found for “zzyzzyx”')).toBeVisible();
+});
+
+test('search text is shown as text, never as HTML', async ({ page }) => {
+  await page.goto(`search/?q=${encodeURIComponent('<img src=qqzx onerror=alert(1)>')}`);
+  await hydrated(page);
+  await expect(page.locator('.status')).toContainText('Nothing found for “<img src=qqzx onerror=alert(1)>”');
+  await expect(page.locator('main img')).toHaveCount(0);
+});
