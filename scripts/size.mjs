@@ -12,9 +12,9 @@ const base = (process.env.BASE_PATH ?? detectBase()).replace(/\/?$/, '/');
  * so a regression fails CI. A page without an island must ship nothing.
  */
 const BUDGETS = [
-  { match: /^trick\/$/, bytes: 34 * 1024, goal: 25 * 1024, why: 'trick explorer island' },
-  { match: /^glossary\/$/, bytes: 24 * 1024, goal: 20 * 1024, why: 'glossary filter' },
-  { match: /.*/, bytes: 34 * 1024, goal: 25 * 1024, islandOnly: true, why: 'one small island' },
+  { match: /^trick\/$/, bytes: 38 * 1024, goal: 25 * 1024, why: 'trick explorer island' },
+  { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
+  { match: /.*/, bytes: 40 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
   { match: /.*/, bytes: 0, goal: 0, why: 'text page: no JavaScript' },
 ];
 
@@ -71,7 +71,7 @@ for (const file of pages()) {
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   const bytes = [...seen].reduce((sum, f) => sum + gzipSize(f), 0) + (inline ? gzipSync(inline).length : 0);
   const page = relative(DIST, file).split(sep).join(posix.sep).replace(/(^|\/)index\.html$/, '$1');
-  const island = html.includes('<astro-island');
+  const island = html.includes('<astro-island') || seen.size > 0;
   const budget = BUDGETS.find((b) => b.match.test(page) && (b.islandOnly ? island : true) && (b.bytes > 0 || !island));
   rows.push({ page: page || '/', bytes, files: seen.size, island, budget });
 }

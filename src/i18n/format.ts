@@ -11,13 +11,19 @@ import {
   type Suit,
   type Variant,
 } from '../rules/index.ts';
-import { en, type MessageKey } from './en.ts';
+import type { MessageKey } from './en.ts';
+import { game } from './en/game.ts';
 
 /** A piece of a sentence: words, or a card that renderers show as a card with its spoken name. */
 export type Segment = { readonly text: string } | { readonly card: CardCode };
 export type Param = string | number | readonly Segment[];
 
-const catalog: Record<string, string> = en;
+const catalog: Record<string, string> = { ...game };
+
+/** Adds a part of the catalog (an island's own words); the part modules call this when imported. */
+export function addMessages(part: Readonly<Record<string, string>>): void {
+  Object.assign(catalog, part);
+}
 
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { C: '♣', S: '♠', H: '♥', D: '♦' };
 

@@ -1,6 +1,8 @@
 import { en } from './en.ts';
 import { enSite } from './en-site.ts';
-import { plain, t, type Param } from './format.ts';
+import { addMessages, plain, t, type Param } from './format.ts';
+
+addMessages(en);
 
 /** The whole English catalog, as pages see it: the island messages plus the page-only strings. */
 const catalog: Record<string, string> = { ...en, ...enSite };

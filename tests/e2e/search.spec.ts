@@ -21,8 +21,8 @@ test('a query with no match says so kindly', async ({ page }) => {
 });
 
 test('search text is shown as text, never as HTML', async ({ page }) => {
-  await page.goto(`search/?q=${encodeURIComponent('<img src=qqzx onerror=alert(1)>')}`);
+  await page.goto(`search/?q=${encodeURIComponent('<b>zzyzzyx</b>')}`);
   await hydrated(page);
-  await expect(page.locator('.status')).toContainText('Nothing found for “<img src=qqzx onerror=alert(1)>”');
-  await expect(page.locator('main img')).toHaveCount(0);
+  await expect(page.locator('.status')).toContainText('Nothing found for “<b>zzyzzyx</b>”');
+  await expect(page.locator('main b')).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ORIGIN } from './env.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -56,7 +56,40 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** Waits until every island on the page has hydrated. */
+/** Waits until every island on the page has hydrated, scrolling to those that wait to be visible. */
 export async function hydrated(page: Page): Promise<void> {
+  // An island is display: contents, so scroll to its first element to wake a client:visible one.
+  for (let i = 0; i < 20; i++) {
+    const left = await page.evaluate(() => {
+      const el = document.querySelector('astro-island[ssr][client="visible"]');
+      (el?.firstElementChild ?? el?.parentElement)?.scrollIntoView();
+      return el !== null;
+    });
+    if (!left) break;
+    await page.waitForTimeout(100);
+  }
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The text a sighted reader sees: without the screen-reader-only words. */
+export async function shownText(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((els) =>
+    els.map((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.sr-only').forEach((n) => n.remove());
+      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+    }),
+  );
+}
+
+/** The text a screen reader reads: without what is hidden from it. */
+export async function spokenText(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((els) =>
+    els.map((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+    }),
+  );
 }

@@ -1,0 +1,57 @@
+import {
+  countDone,
+  emptyProgress,
+  makeProgress,
+  parseProgress,
+  PROGRESS_KEY,
+  recordAnswer,
+  recordExam,
+  resetProgress,
+  type ProgressData,
+} from './progress.ts';
+
+/** The learner's progress, shared by every island on a page, read from and written to localStorage. */
+class Progress {
+  data = $state.raw<ProgressData>(emptyProgress());
+  /** a sentence to show once when stored data had to be dropped */
+  notice = $state<string | null>(null);
+  private loaded = false;
+
+  load() {
+    if (this.loaded) return;
+    this.loaded = true;
+    let raw: string | null = null;
+    try {
+      raw = localStorage.getItem(PROGRESS_KEY);
+    } catch {
+      return;
+    }
+    const parsed = parseProgress(raw);
+    if (parsed.ok) this.data = parsed.value;
+    else this.notice = parsed.error.message;
+  }
+
+  private save(next: ProgressData) {
+    this.data = next;
+    try {
+      localStorage.setItem(PROGRESS_KEY, makeProgress(next));
+    } catch {
+      // private browsing or a full disk: progress lasts for this visit only
+    }
+  }
+
+  answer(lesson: string, exercise: string, right: boolean) {
+    this.save(recordAnswer(this.data, lesson, exercise, right));
+  }
+  exam(score: number, passed: boolean) {
+    this.save(recordExam(this.data, score, passed, new Date().toISOString().slice(0, 10)));
+  }
+  reset(evening?: string) {
+    this.save(resetProgress(this.data, evening));
+  }
+  count(lessons: Readonly<Record<string, readonly string[]>>) {
+    return countDone(this.data, lessons);
+  }
+}
+
+export const progress = new Progress();

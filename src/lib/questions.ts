@@ -1,0 +1,120 @@
+import '../i18n/use-quiz.ts';
+import { orList, roleText, stepText, suitName, t, text, type Segment } from '../i18n/format.ts';
+import {
+  contextOf,
+  resolveTrick,
+  settle,
+  VARIANTS,
+  type CardCode,
+  type Payment,
+  type RoleKind,
+  type Suit,
+} from '../rules/index.ts';
+import type { Exercise } from './exercise-schema.ts';
+import { engineAnswer, isRight, type Answer } from './exercises.ts';
+
+/** An exercise made ready to ask: words, choices and the explanation, all from the rules module. */
+export interface Question {
+  readonly prompt: Segment[];
+  readonly choices: readonly { readonly value: Answer; readonly label: Segment[] }[];
+  /** why the right answer is right (and the given one, if wrong) */
+  explain(given: Answer): Segment[];
+  right(given: Answer): boolean;
+}
+
+const ROLE_CHOICES: RoleKind[] = ['ole', 'beater', 'seven', 'free-card', 'chosen-plain', 'unchosen-ace', 'unchosen-court', 'dud'];
+const cards = (cs: readonly CardCode[]): Segment[] => cs.flatMap((c, i) => (i ? [{ text: ' ' }, { card: c }] : [{ card: c }]));
+const pair = (s: string): [Suit, Suit] => [s[0] as Suit, s[1] as Suit];
+
+function dealWords(variant: Exercise['variant'], chosen?: string): Segment[] {
+  const v = variant === 'bohmstedt' ? [] : t('q.variant', { variant: text(`variant.${variant}`) });
+  if (!chosen) return v;
+  return [...t('q.chosen', { first: suitName(chosen[0] as Suit), second: suitName(chosen[1] as Suit) }), ...v];
+}
+
+export function money(p: Pick<Payment, 'unit' | 'amount'>): string {
+  return text(`unit.${p.unit}`, { amount: p.amount });
+}
+
+export function toQuestion(ex: Exercise): Question {
+  const right = (given: Answer) => isRight(ex, given);
+  switch (ex.kind) {
+    case 'role': {
+      const ctx = contextOf(VARIANTS[ex.variant], pair(ex.chosen));
+      const kinds = ex.variant === 'bernhard1924' ? [...ROLE_CHOICES.slice(0, 5), 'dog' as const, ...ROLE_CHOICES.slice(5)] : ROLE_CHOICES;
+      return {
+        prompt: [...dealWords(ex.variant, ex.chosen), ...t('q.role', { card: [{ card: ex.card }] })],
+        choices: kinds.map((k) => ({ value: k, label: t(`choice.${k}`) })),
+        explain: () => t('q.role.explain', { card: [{ card: ex.card }], role: roleText(ctx.facts.get(ex.card)!.role, ctx.variant) }),
+        right,
+      };
+    }
+    case 'winner':
+    case 'beats': {
+      const trick = ex.kind === 'winner' ? ex.cards : [ex.led, ex.card];
+      const r = resolveTrick({ variant: ex.variant, chosen: pair(ex.chosen), cards: trick });
+      const ctx = contextOf(VARIANTS[ex.variant], pair(ex.chosen));
+      const steps = r.ok ? r.value.steps : [];
+      const sentences = steps.map((_, i) => stepText(ctx, steps, i)).slice(ex.kind === 'beats' ? 1 : 0);
+      return {
+        prompt:
+          ex.kind === 'winner'
+            ? [...dealWords(ex.variant, ex.chosen), ...t('q.winner', { cards: cards(ex.cards) })]
+            : [...dealWords(ex.variant, ex.chosen), ...t('q.beats', { led: [{ card: ex.led }], card: [{ card: ex.card }] })],
+        choices:
+          ex.kind === 'winner'
+            ? ex.cards.map((c) => ({ value: c, label: [{ card: c }] }))
+            : [true, false].map((b) => ({ value: b, label: t(b ? 'choice.yes' : 'choice.no') })),
+        explain: () => sentences.flatMap((s, i) => (i ? [{ text: ' ' }, ...s] : s)),
+        right,
+      };
+    }
+    case 'play': {
+      const ctx = contextOf(VARIANTS[ex.variant], pair(ex.chosen));
+      const winners = engineAnswer(ex) as readonly CardCode[];
+      return {
+        prompt: [...dealWords(ex.variant, ex.chosen), ...t('q.play', { cards: cards(ex.cards) })],
+        choices: ex.hand.map((c) => ({ value: c, label: [{ card: c }] })),
+        explain: (given) => {
+          const r = resolveTrick({ variant: ex.variant, chosen: ctx.chosen, cards: [...ex.cards, given as CardCode] });
+          const last = r.ok ? stepText(ctx, r.value.steps, r.value.steps.length - 1) : [];
+          const all = winners.length ? t('q.play.winners', { cards: orList(winners.map((c) => [{ card: c }])) }) : t('q.play.none');
+          return [...last, { text: ' ' }, ...all];
+        },
+        right,
+      };
+    }
+    case 'turn-ups': {
+      const answer = engineAnswer(ex) as string;
+      const firsts = [...new Set(ex.turned.map((c) => c[1] as Suit))];
+      const options = new Set<string>([answer, 'throw-in']);
+      for (const a of firsts) for (const b of ['C', 'S', 'H', 'D']) if (a !== b && options.size < 4) options.add(`${a}${b}`);
+      return {
+        prompt: [...dealWords(ex.variant), ...t('q.turnups', { cards: cards(ex.turned) })],
+        choices: [...options].map((o) => ({ value: o, label: o === 'throw-in' ? t('choice.throwin') : t('choice.suits', { first: suitName(o[0] as Suit), second: suitName(o[1] as Suit) }) })),
+        explain: () =>
+          answer === 'throw-in'
+            ? t('q.turnups.throwin')
+            : t('q.turnups.explain', { first: suitName(answer[0] as Suit), second: suitName(answer[1] as Suit) }),
+        right,
+      };
+    }
+    case 'stakes': {
+      const r = settle({ variant: ex.variant, outcome: ex.outcome, acceptedTurns: ex.turns, players: ex.players });
+      const pay = r.ok ? r.value : null;
+      const unit = pay?.unit ?? 'cent';
+      const s = VARIANTS[ex.variant].stakes;
+      const amounts = new Set([pay?.amount ?? 0, s.game, s.jann, s.march, (pay?.amount ?? 0) + s.turn, Math.max(s.game, (pay?.amount ?? 0) - s.turn)]);
+      return {
+        prompt: [...dealWords(ex.variant), ...t(`q.stakes.${ex.outcome}`, { turns: ex.turns }), ...(ex.players === 5 ? t('q.stakes.five') : [])],
+        choices: [...amounts].slice(0, 4).sort((a, b) => a - b).map((a) => ({ value: a, label: [{ text: money({ unit, amount: a }) }] })),
+        explain: () => {
+          if (!pay) return [];
+          const parts = pay.parts.flatMap((p, i) => [{ text: i ? ' + ' : '' }, ...t(`part.${p.item}`, { count: p.count, amount: money({ unit, amount: p.amount }) })]);
+          return t('q.stakes.explain', { sum: money(pay), parts });
+        },
+        right,
+      };
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, shownText, spokenText } from './site.ts';
+
+const SUIT_NAME = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' } as const;
+const RANK_NAME: Record<string, string> = { A: 'Ace', K: 'King', Q: 'Queen', J: 'Jack', T: 'Ten', '9': 'Nine', '8': 'Eight', '7': 'Seven', '6': 'Six', '5': 'Five', '4': 'Four', '3': 'Three', '2': 'Two' };
+const name = (code: string) => `${RANK_NAME[code[0]!]} of ${SUIT_NAME[code[1] as keyof typeof SUIT_NAME]}`;
+
+async function open(page: Page, query = '') {
+  await page.goto(`trick/${query}`);
+  await hydrated(page);
+}
+const picker = (page: Page) => page.getByRole('group', { name: 'Card picker' });
+const pick = (page: Page, code: string) => picker(page).getByRole('button', { name: new RegExp(`^${name(code)}\\b`) });
+const steps = (page: Page) => page.locator('.steps > li');
+
+async function chooseHeartsAndSpades(page: Page) {
+  await page.getByRole('button', { name: /hearts/ }).first().click();
+  await page.getByRole('button', { name: /spades/ }).first().click();
+}
+
+test('Case 1 from seed 000, built by clicking: West’s ♠3 takes the trick, with a reason for every card', async ({ page }) => {
+  await open(page);
+  await chooseHeartsAndSpades(page);
+  for (const c of ['4D', '3S', 'AD', '8C']) await pick(page, c).click();
+  await expect(steps(page)).toHaveCount(4);
+  expect(await shownText(page.locator('.summary'))).toEqual(['West’s ♠3 takes the trick for East–West.']);
+  expect(await shownText(steps(page))).toEqual([
+    'South: ♦4, a dud, leads. It holds the trick unless an Ole, any chosen beater or the Ace of its suit is played.',
+    'West: ♠3, the Drist (chosen Three), takes the trick from the led ♦4: a dud falls to an Ole, any chosen beater or the Ace of its suit.',
+    'North: ♦A, an unchosen Ace, does not take the trick from ♠3: an unchosen card can only beat cards of its own suit.',
+    'East: ♣8, a dud, does not take the trick from ♠3: a dud cannot beat anything, not even a card of its own suit.',
+  ]);
+  // A screen reader hears the cards by name, not as symbols.
+  expect((await spokenText(steps(page).nth(1)))[0]).toContain('West: Three of spades, the Drist (chosen Three), takes the trick from the led Four of diamonds');
+  await expect(page.locator('.trick li.win')).toContainText('West');
+  await expect(page).toHaveURL(/\?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C$/);
+});
+
+test('Case 2 from seed 000: the same cards in another order, and North’s ♦A takes it', async ({ page }) => {
+  await open(page);
+  await chooseHeartsAndSpades(page);
+  for (const c of ['4D', '8C', 'AD', '3S']) await pick(page, c).click();
+  await expect(steps(page)).toHaveCount(4);
+  expect(await shownText(page.locator('.summary'))).toEqual(['North’s ♦A takes the trick for North–South.']);
+  expect(await shownText(steps(page))).toEqual([
+    'South: ♦4, a dud, leads. It holds the trick unless an Ole, any chosen beater or the Ace of its suit is played.',
+    'West: ♣8, a dud, does not take the trick from the led ♦4: a dud cannot beat anything, not even a card of its own suit.',
+    'North: ♦A, an unchosen Ace, takes the trick from the led ♦4: the Ace of an unchosen suit beats every other card of its suit.',
+    'East: ♠3, the Drist (chosen Three), does not take the trick from ♦A: an unchosen Ace falls only to an Ole or a chosen Ace, Jack or Six.',
+  ]);
+  // The order panel shows that order matters, and one tap loads Case 1.
+  await expect(page.getByText('Yes: played in other orders')).toBeVisible();
+  await page.locator('.orders li', { hasText: '♠3' }).getByRole('button', { name: /Load/ }).click();
+  await expect(page.locator('.summary')).toContainText('♠3');
+  await expect(page.locator('.summary')).not.toContainText('♦A');
+});
+
+test('a shared link restores the trick exactly, names included', async ({ page }) => {
+  await open(page, '?v=hattstedt&chosen=CD&players=4&lead=N&cards=4H-KH-AH&names=Anna,Bernd,Carla,Dirk');
+  await expect(page.getByRole('radio', { name: 'Hattstedt' })).toBeChecked();
+  await expect(page.getByRole('button', { name: /clubs/ }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /diamonds/ }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.trick li .who')).toHaveText(['Carla', 'Dirk', 'Anna']);
+  await expect(page.locator('.summary')).toContainText('takes the trick');
+  expect(await shownText(page.locator('.summary'))).toEqual(['Anna’s ♥A takes the trick for North–South.']);
+  await expect(page.locator('[role=alert]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\?v=hattstedt&chosen=CD&players=4&lead=N&cards=4H-KH-AH&names=Anna,Bernd,Carla,Dirk$/);
+});
+
+const MALFORMED: [string, string, string[]][] = [
+  ['?v=skat&chosen=HS&cards=4D-3S', 'variant “skat” that this site does not know', ['4D', '3S']],
+  ['?chosen=HH&cards=4D', 'chosen suits “HH” are not two different suits', ['4D']],
+  ['?chosen=XY&cards=4D', 'chosen suits “XY”', ['4D']],
+  ['?players=7&chosen=HS&cards=4D', 'asks for 7 players', ['4D']],
+  ['?lead=Z&chosen=HS&cards=4D', 'leader “Z” is not a seat', ['4D']],
+  ['?chosen=HS&cards=4D-10D-AD', '“10D” is not a card code', ['4D', 'AD']],
+  ['?chosen=HS&cards=4D-5C', 'is not in the pack of this variant, which plays without the 5s', ['4D']],
+  ['?v=bernhard1924&chosen=HS&cards=5D-TD', 'plays without the Ts', ['5D']],
+  ['?chosen=HS&cards=4D-3S-4D', 'is in it twice', ['4D', '3S']],
+  ['?chosen=HS&cards=4D-3S-AD-8C-9C-KC', '2 more cards were left out', ['4D', '3S', 'AD', '8C']],
+  ['?chosen=HS&names=a,b,c,d,e,f&cards=4D', 'it has 6 names for 4 players', ['4D']],
+  ['?chosen=HS&cards=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E-4D', '“<img” is not a card code', ['4D']],
+];
+
+for (const [query, message, kept] of MALFORMED) {
+  test(`a malformed link ${query} says what is wrong and loads the rest`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('dialog', (d) => errors.push(`dialog: ${d.message()}`));
+    await open(page, query);
+    await expect(page.getByRole('alert')).toContainText('This link could not be loaded in full');
+    await expect(page.getByRole('alert')).toContainText(message);
+    await expect(page.locator('.trick li .card')).toHaveCount(kept.length);
+    await expect(page.locator('main img')).toHaveCount(0);
+    // The page stays usable: a card can still be laid, and the alert can be dismissed.
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('play, undo and reorder by keyboard only', async ({ page }) => {
+  await open(page, '?chosen=HS');
+  await pick(page, 'AC').focus();
+  await expect(pick(page, 'AC')).toBeFocused();
+  await page.keyboard.press('Enter'); // ♣A
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter'); // ♣K
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter'); // ♠K
+  await expect(page.locator('.trick li .card')).toHaveCount(3);
+  expect(await shownText(page.locator('.trick li .card'))).toEqual(['♣A', '♣K', '♠K']);
+  await page.keyboard.press('Backspace');
+  await expect(page.locator('.trick li .card')).toHaveCount(2);
+  await expect(page.locator('[aria-live=polite]').first()).toContainText('South’s Ace of clubs takes the trick');
+  // Reorder: tab to "Move King of clubs earlier" and press Enter.
+  const earlier = page.getByRole('button', { name: 'Move King of clubs earlier' });
+  for (let i = 0; i < 40 && !(await earlier.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
+  await expect(earlier).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.summary')).toContainText('West’s ♣A');
+  expect(await shownText(page.locator('.trick li .card'))).toEqual(['♣K', '♣A']);
+});
+
+test('the explorer at 360 px: no horizontal scrolling, 44 px targets, screenshot kept', async ({ page }, info) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const small = await page.locator('.explorer button, .explorer label:has(input[type=radio]), .explorer summary').evaluateAll((els) =>
+    els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => ({ t: e.textContent?.trim().slice(0, 20), ...(({ width, height }) => ({ width, height }))(e.getBoundingClientRect()) })).filter((r) => r.width < 44 || r.height < 44),
+  );
+  expect(small).toEqual([]);
+  const shot = await page.screenshot({ fullPage: true });
+  await info.attach('explorer-360px', { body: shot, contentType: 'image/png' });
+  await page.screenshot({ path: 'reports/explorer-360.png', fullPage: true });
+});
+
+test('the four-colour pack is an option, and the suit symbol stays', async ({ page }) => {
+  await open(page, '?chosen=HS&cards=4D');
+  await page.getByLabel(/Four-colour pack/).check();
+  await expect(page.locator('html')).toHaveClass(/four-colour/);
+  expect(await shownText(page.locator('.trick li .card'))).toEqual(['♦4']);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveClass(/four-colour/);
+});
