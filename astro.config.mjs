@@ -1,6 +1,7 @@
 // @ts-check
 import mdx from '@astrojs/mdx';
 import svelte from '@astrojs/svelte';
+import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 
 /** Serve under a sub-path (GitHub Pages, or the tests' /knuffeln/) with BASE_PATH=/knuffeln/. */
@@ -9,7 +10,45 @@ const base = process.env.BASE_PATH ?? '/';
 export default defineConfig({
   base,
   trailingSlash: 'ignore',
-  integrations: [svelte(), mdx()],
+  integrations: [
+    svelte(),
+    mdx(),
+    // The trick explorer works offline after one visit: the service worker precaches it and its assets.
+    AstroPWA({
+      base,
+      scope: base,
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: {
+        name: 'Knüffeln: learn it, and settle the trick',
+        short_name: 'Knüffeln',
+        description: 'Learn the North Frisian card game, and settle a disputed trick card by card.',
+        lang: 'en',
+        start_url: `${base}trick/`,
+        scope: base,
+        display: 'standalone',
+        theme_color: '#0b5f56',
+        background_color: '#fbf8f1',
+        icons: [{ src: `${base}favicon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['trick/index.html', 'index.html', '_astro/*.{js,css}', 'favicon.svg'],
+        // The explorer's state is its query string: any /trick/?… link opens the precached page.
+        ignoreURLParametersMatching: [/.*/],
+        navigateFallback: null,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'pages', networkTimeoutSeconds: 4 },
+          },
+        ],
+      },
+      experimental: { directoryAndTrailingSlashHandler: true },
+    }),
+  ],
   markdown: { syntaxHighlight: false },
   security: {
     csp: {

@@ -33,4 +33,11 @@ export function drawExam(pool: readonly PoolItem[], rand: (n: number) => number,
   return shuffle(out, rand);
 }
 
+/** Every lesson exercise, in a fixed order (by lesson, then as written), so a seed always draws the same exam. */
+export function examPool(files: readonly { lesson: string; exercises: readonly Exercise[] }[]): PoolItem[] {
+  return [...files]
+    .sort((a, b) => a.lesson.localeCompare(b.lesson))
+    .flatMap((f) => f.exercises.map((exercise) => ({ lesson: f.lesson, exercise })));
+}
+
 export const passed = (score: number): boolean => score >= PASS_MARK;

@@ -19,7 +19,7 @@ interface PagefindResult {
   sub_results?: { url: string; title: string }[];
 }
 interface Pagefind {
-  options(o: { baseUrl: string }): Promise<void>;
+  options(o: { baseUrl: string; ranking?: Record<string, number> }): Promise<void>;
   init(): Promise<void>;
   search(q: string): Promise<{ results: { data(): Promise<PagefindResult> }[] }>;
 }
@@ -30,7 +30,8 @@ function load(base: string): Promise<Pagefind> {
   loading ??= (async () => {
     const url = `${base}pagefind/pagefind.js`;
     const pf = (await import(/* @vite-ignore */ url)) as Pagefind;
-    await pf.options({ baseUrl: base });
+    // Favour exact words over stems (Jann before jannen) and short pages: a glossary entry is one page.
+    await pf.options({ baseUrl: base, ranking: { termSimilarity: 10, pageLength: 0.75, termSaturation: 0.6 } });
     await pf.init();
     return pf;
   })();

@@ -1,0 +1,5 @@
+// Registers the service worker that keeps the trick explorer working offline (loaded by /trick/ only).
+if ('serviceWorker' in navigator) {
+  const base = new URL('.', document.currentScript.src).pathname;
+  window.addEventListener('load', () => navigator.serviceWorker.register(`${base}sw.js`, { scope: base }));
+}

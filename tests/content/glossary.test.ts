@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { glossaryTerm, phrase } from '../../src/lib/glossary-schema.ts';
+import { fold } from '../../src/lib/fold.ts';
+
+const terms = glossaryTerm.array().parse(JSON.parse(readFileSync('content/glossary/terms.json', 'utf8')));
+const phrases = phrase.array().parse(JSON.parse(readFileSync('content/phrasebook/phrases.json', 'utf8')));
+const course = JSON.parse(readFileSync('content/lessons/course.json', 'utf8')) as { id: string; pages: string[] }[];
+const lessonIds = new Set(course.flatMap((e) => e.pages.map((p) => `${e.id}/${p}`)));
+const ids = new Set(terms.map((t) => t.id));
+
+/** The 56 headword lines of Eaton's glossary, as printed (seed 000, "Knüffeln Glossary"). */
+const EATON = [
+  'abschmeissen', 'anticken, anstecken', 'aufdrehen', 'Brille', 'bunk', 'buterwäält, buterwählt', 'davonlaufen', 'de fief Olen',
+  'Dörchspill', 'Drein, Drehen', 'Drein un Seen, Drehen und Sehen', 'Drist', 'Dulle', 'du kannst mich treffen?',
+  'Durchmarsch ,Durchspielen', 'Fehl-As', 'frech', 'Frikort, Freikarte', 'Frikortensteker, Freikartenstecher',
+  'Hackenbiter, Hackenbeißer', 'Hartenool, Hartenole, Harten Ohl', 'Hönerledder, Hühnerleiter', 'Hunde', 'ich dreh ein um', 'Jann',
+  'jannen', 'knickerig', 'kommt', 'Knüppel', 'laufen lassen', 'Ledder, Leiter', 'lopen', 'Magger, Macker', 'Ole, Olle, Ohle, Alte',
+  'oldschen', 'passend', 'Paap, Paas, Pape', 'Pott', 'Puzer or kleine Stecher', 'Rutenool, Rutenole, Ruten Ohl', 'Schiet', 'Seen',
+  'Seen un Drein, Sehen und Drehen', 'Sprosse', 'Steker, Stechkarte', 'Twe', 'Twist', 'umdrein', 'Veerhack, Viereck', 'verweigern',
+  'Waag, Wagen', 'Wääl', 'wäält', 'wir schmeissen', 'wir spielen weiter', 'zuwerfen, abschmeissen',
+];
+
+describe('the glossary is complete', () => {
+  it('has all 56 entries of Eaton’s glossary, one entry each', () => {
+    expect(EATON).toHaveLength(56);
+    const eaton = terms.map((t) => t.eaton).filter(Boolean).sort();
+    expect(eaton).toEqual([...EATON].sort());
+  });
+
+  it.each(['Wääl', 'Hunde', 'Macker', 'strike the flag', 'Knüppel', 'Brille', 'Alte', 'Stechkarte'])('has seed 002’s term %s', (word) => {
+    const found = terms.some((t) => [t.headword, ...t.variants.map((v) => v.text)].some((w) => fold(w) === fold(word)));
+    expect(found).toBe(true);
+  });
+
+  it('has unique ids, and every related term, lesson and phrase term resolves', () => {
+    expect(ids.size).toBe(terms.length);
+    const broken = [
+      ...terms.flatMap((t) => t.related.filter((r) => !ids.has(r)).map((r) => `${t.id} → related ${r}`)),
+      ...terms.flatMap((t) => t.lessons.filter((l) => !lessonIds.has(l)).map((l) => `${t.id} → lesson ${l}`)),
+      ...phrases.flatMap((p) => p.terms.filter((r) => !ids.has(r)).map((r) => `phrase ${p.id} → ${r}`)),
+    ];
+    expect(broken).toEqual([]);
+  });
+
+  it('cites known sources', () => {
+    const sources = new Set((JSON.parse(readFileSync('content/sources/sources.json', 'utf8')) as { id: string }[]).map((s) => s.id));
+    expect([...terms, ...phrases].flatMap((t) => t.sources).filter((s) => !sources.has(s))).toEqual([]);
+  });
+
+  it('names the Olen by their cards', () => {
+    const cards = (id: string) => terms.find((t) => t.id === id)?.cards;
+    expect(cards('dulle')).toEqual(['8S']);
+    expect(cards('waag')).toEqual(['4C']);
+    expect(cards('de-fief-olen')).toEqual(['2H', '4C', '8S', '9H', '9D']);
+  });
+
+  it('has every table-talk phrase of seed 000, including the asterisked bluffs', () => {
+    for (const words of ['bist du alt?', 'Kannst du ock wat hollen?', 'ick bin nich recht to Huus', 'wir schmeissen', 'een vör de Jann!']) {
+      expect(phrases.some((p) => fold(p.original).includes(fold(words)))).toBe(true);
+    }
+    expect(phrases.find((p) => fold(p.original).includes('ick bin nich recht'))?.bluff).toBe('often');
+  });
+});
