@@ -37,8 +37,10 @@ if (!existsSync(chrome)) {
   finish();
 }
 
-// 1. Types: astro check covers .ts, .astro and .svelte files.
-if (run('types', 'npx', ['astro', 'check'])) totals.passed++;
+// 1. Types: astro check covers .ts and .astro files, svelte-check the Svelte components.
+if (run('types (astro)', 'npx', ['astro', 'check'])) totals.passed++;
+else totals.failed++;
+if (run('types (svelte)', 'npx', ['svelte-check', '--tsconfig', './tsconfig.json', '--fail-on-warnings'])) totals.passed++;
 else totals.failed++;
 
 // 2. Unit and component tests.

@@ -71,6 +71,34 @@ export const exercise = z.discriminatedUnion('kind', [
     answer: z.union([suits, z.literal('throw-in')]),
   }),
   z.object({
+    kind: z.literal('ten'),
+    id: z.string(),
+    variant: deal.variant,
+    /** The cards turned up, in order. */
+    turned: cards,
+    /** The chosen Ten (1924: the dog) the player holds. */
+    give: card,
+    /** The turn-up asked about. */
+    take: card,
+    /** May the player exchange `give` for `take`? */
+    answer: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('ole'),
+    id: z.string(),
+    variant: deal.variant,
+    /** The turn-ups, which set the chosen suits. */
+    turned: cards,
+    /** The Ole at the bottom of the stock (1924: shown by the cutter). */
+    ole: card,
+    /** Where the Queen of the Ole's suit is: in a player's hand, asleep in the stock, or turned up. */
+    queen: z.enum(['held', 'stock', 'turned']),
+    /** Where the King of that suit is. */
+    king: z.enum(['held', 'stock']),
+    /** Who may take the Ole: the Queen's holder, the King's holder, or nobody. */
+    answer: z.enum(['queen', 'king', 'nobody']),
+  }),
+  z.object({
     kind: z.literal('stakes'),
     id: z.string(),
     variant: deal.variant,

@@ -1,5 +1,9 @@
 import {
   contextOf,
+  dealCards,
+  exchangeOptions,
+  packOf,
+  rankOf,
   resolveTrick,
   settle,
   turnUpChosenSuits,
@@ -9,6 +13,7 @@ import {
   type Suit,
 } from '../rules/index.ts';
 import type { Exercise } from './exercise-schema.ts';
+import { suitOf } from '../rules/index.ts';
 
 export type Answer = RoleKind | CardCode | boolean | readonly CardCode[] | string | number;
 
@@ -37,6 +42,14 @@ export function engineAnswer(ex: Exercise): Answer {
       if (!r.ok) return r.error.code;
       return r.value.kind === 'throw-in' ? 'throw-in' : r.value.chosen.join('');
     }
+    case 'ten': {
+      const r = turnUpChosenSuits(VARIANTS[ex.variant], ex.turned);
+      if (!r.ok || r.value.kind !== 'chosen') return false;
+      const i = r.value.chosen.indexOf(suitOf(ex.give));
+      return i >= 0 && rankOf(ex.give) === VARIANTS[ex.variant].exchangeRank && r.value.kept[i]!.includes(ex.take);
+    }
+    case 'ole':
+      return oleTaker(ex);
     case 'stakes': {
       const r = settle({ variant: ex.variant, outcome: ex.outcome, acceptedTurns: ex.turns, players: ex.players });
       return r.ok ? r.value.amount : r.error.code;
@@ -59,4 +72,34 @@ export function statedAnswerHolds(ex: Exercise): boolean {
     return r.length === ex.answer.length && r.every((c) => ex.answer.includes(c));
   }
   return right === ex.answer;
+}
+
+/**
+ * Deals a pack that puts the Ole, the Queen and the King of its suit where the exercise says, and asks the
+ * rules module who may take the Ole: the answer is never restated here.
+ */
+function oleTaker(ex: Extract<Exercise, { kind: 'ole' }>): 'queen' | 'king' | 'nobody' | string {
+  const suit = suitOf(ex.ole);
+  const queen = `Q${suit}` as CardCode;
+  const king = `K${suit}` as CardCode;
+  const v = VARIANTS[ex.variant];
+  const fixed = new Set<CardCode>([ex.ole, queen, king, ...ex.turned]);
+  const rest = packOf(v).filter((c) => !fixed.has(c) && !v.olen.some((o) => o.card === c));
+  const spareOlen = v.olen.map((o) => o.card).filter((c) => !fixed.has(c));
+  const hands: CardCode[][] = [[], [], [], []];
+  if (ex.queen === 'held') hands[0]!.push(queen);
+  if (ex.king === 'held') hands[1]!.push(king);
+  for (const h of hands) while (h.length < 9) h.push(rest.shift() ?? spareOlen.shift()!);
+  const deck: CardCode[] = [];
+  for (let r = 0; r < 3; r++) for (const h of hands) deck.push(...h.slice(r * 3, r * 3 + 3));
+  const turned = ex.queen === 'turned' && !ex.turned.includes(queen) ? [queen, ...ex.turned] : ex.turned;
+  deck.push(...turned);
+  const tail: CardCode[] = [...(ex.queen === 'stock' ? [queen] : []), ...(ex.king === 'stock' ? [king] : [])];
+  const middle = [...rest, ...spareOlen];
+  const bottom = v.oleExchange.from === 'cutter-three' ? [ex.ole, middle.pop()!, middle.pop()!] : [ex.ole];
+  deck.push(...tail, ...middle, ...bottom);
+  const d = dealCards(ex.variant, deck);
+  if (!d.ok) return d.error.code; // the exercise contradicts itself (a card in two places): never a right answer
+  const taken = exchangeOptions(d.value).exchanges.find((e) => e.kind === 'ole' && e.take === ex.ole);
+  return taken?.kind === 'ole' ? taken.via : 'nobody';
 }

@@ -47,7 +47,11 @@ export class Explorer {
     const r = resolveTrick({ variant: this.variant, chosen: this.ctx.chosen, cards: this.cards });
     return r.ok ? r.value : null;
   });
-  full = $derived(this.cards.length >= this.players);
+  /** cards laid by a lesson that the learner may not move or take back */
+  locked = $state.raw(0);
+  /** most cards the trick may hold: one per player, or in a "your turn" exercise one more than the lesson laid */
+  limit = $state.raw<number | null>(null);
+  full = $derived(this.cards.length >= (this.limit ?? this.players));
 
   constructor(s: TrickState) {
     this.load(s);
@@ -75,18 +79,18 @@ export class Explorer {
     this.cards = [...this.cards, code];
   }
   undo() {
-    this.cards = this.cards.slice(0, -1);
+    if (this.cards.length > this.locked) this.cards = this.cards.slice(0, -1);
   }
   clear() {
-    this.cards = [];
+    this.cards = this.cards.slice(0, this.locked);
   }
   remove(i: number) {
-    this.cards = this.cards.filter((_, j) => j !== i);
+    if (i >= this.locked) this.cards = this.cards.filter((_, j) => j !== i);
   }
   /** Moves the card at i one place earlier (-1) or later (+1). */
   move(i: number, by: -1 | 1) {
     const j = i + by;
-    if (j < 0 || j >= this.cards.length) return;
+    if (i < this.locked || j < this.locked || j >= this.cards.length) return;
     const next = [...this.cards];
     [next[i], next[j]] = [next[j]!, next[i]!];
     this.cards = next;

@@ -99,6 +99,24 @@ export function toQuestion(ex: Exercise): Question {
         right,
       };
     }
+    case 'ten': {
+      const yes = engineAnswer(ex) === true;
+      return {
+        prompt: [...dealWords(ex.variant), ...t('q.ten', { cards: cards(ex.turned), give: [{ card: ex.give }], take: [{ card: ex.take }] })],
+        choices: [true, false].map((b) => ({ value: b, label: t(b ? 'choice.yes' : 'choice.no') })),
+        explain: () => t(yes ? 'q.ten.yes' : 'q.ten.no', { give: [{ card: ex.give }], take: [{ card: ex.take }] }),
+        right,
+      };
+    }
+    case 'ole': {
+      const who = engineAnswer(ex) as string;
+      return {
+        prompt: [...dealWords(ex.variant), ...t('q.ole', { cards: cards(ex.turned), ole: [{ card: ex.ole }], queen: t(`q.ole.queen.${ex.queen}`), king: t(`q.ole.king.${ex.king}`) })],
+        choices: (['queen', 'king', 'nobody'] as const).map((w) => ({ value: w, label: t(`choice.ole.${w}`) })),
+        explain: () => t(`q.ole.${who}` as never),
+        right,
+      };
+    }
     case 'stakes': {
       const r = settle({ variant: ex.variant, outcome: ex.outcome, acceptedTurns: ex.turns, players: ex.players });
       const pay = r.ok ? r.value : null;

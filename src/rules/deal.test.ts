@@ -156,8 +156,8 @@ describe('exchanges (seed 000, The Deal and Exchange)', () => {
     expect(x.exchanges).toContainEqual({ kind: 'turn-up', player: 0, give: '5H', options: ['AH'] });
     expect(d.stock).toContain('KH');
     expect(olen(d)).toEqual([
-      { kind: 'ole', player: 0, give: 'QH', take: '2H', via: 'queen', from: 'cutter', ruling: null },
-      { kind: 'ole', player: 1, give: 'KS', take: '8S', via: 'king', from: 'cutter', ruling: null },
+      { kind: 'ole', player: 0, give: 'QH', take: '2H', via: 'queen', from: 'cutter', ruling: 'cutter-olen' },
+      { kind: 'ole', player: 1, give: 'KS', take: '8S', via: 'king', from: 'cutter', ruling: 'cutter-olen' },
     ]);
   });
 });

@@ -193,7 +193,7 @@ function oleExchanges(deal: Deal, ctx: DealContext, notes: ExchangeNote[]): Exch
       take: ole,
       via,
       from: fromCutter ? 'cutter' : 'stock-bottom',
-      ruling: via === 'king' && !sleeping ? 'queen-not-held' : null,
+      ruling: fromCutter ? 'cutter-olen' : via === 'king' && !sleeping ? 'queen-not-held' : null,
     });
   }
   return out;

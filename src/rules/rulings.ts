@@ -12,6 +12,7 @@ export const RULING_IDS = [
   'turn-up-suit',
   'highest-turn-up',
   'queen-not-held',
+  'cutter-olen',
   'brille',
 ] as const;
 export type RulingId = (typeof RULING_IDS)[number];

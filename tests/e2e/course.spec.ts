@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { random } from '../../src/lib/drills.ts';
 import { drawExam, examPool, EXAM_SIZE } from '../../src/lib/exam.ts';
 import { exerciseFile } from '../../src/lib/exercise-schema.ts';
@@ -24,7 +24,7 @@ function loadPool() {
   return examPool(files);
 }
 
-async function rightIndex(page: Page, lesson: string, n: number) {
+function rightIndex(lesson: string, n: number) {
   const ex = loadPool().filter((x) => x.lesson === lesson)[n]!.exercise;
   const q = toQuestion(ex);
   return { right: q.choices.findIndex((c) => q.right(c.value)), wrong: q.choices.findIndex((c) => !q.right(c.value)) };
@@ -49,7 +49,7 @@ test('answer exercises, wrongly then rightly, see why, and keep the progress aft
   await page.goto('learn/cards/olen/');
   await hydrated(page);
   const first = page.locator('.exercises fieldset').first();
-  const { right, wrong } = await rightIndex(page, 'cards/olen', 0);
+  const { right, wrong } = rightIndex('cards/olen', 0);
   await first.locator('.choices button').nth(wrong).click();
   await expect(first.locator('.wrong')).toContainText('Not quite.');
   expect((await shownText(first.locator('.wrong')))[0]!.length).toBeGreaterThan(20);
@@ -77,7 +77,7 @@ test('damaged stored progress is dropped with a kind word, and the page still wo
   await page.goto('learn/cards/olen/');
   await hydrated(page);
   await expect(page.getByText('Your saved progress on this device was damaged, so it starts afresh.')).toBeVisible();
-  const { right } = await rightIndex(page, 'cards/olen', 0);
+  const { right } = rightIndex('cards/olen', 0);
   await page.locator('.exercises fieldset').first().locator('.choices button').nth(right).click();
   await expect(page.locator('.exercises .count')).toContainText('1 of');
 });

@@ -57,6 +57,11 @@ test('Case 2 from seed 000: the same cards in another order, and North’s ♦A 
 
 test('a shared link restores the trick exactly, names included', async ({ page }) => {
   await open(page, '?v=hattstedt&chosen=CD&players=4&lead=N&cards=4H-KH-AH&names=Anna,Bernd,Carla,Dirk');
+  // A restored deal starts folded to one line, so the trick is on screen at once.
+  const setup = page.locator('details.setup');
+  await expect(setup).not.toHaveAttribute('open');
+  expect(await shownText(setup.locator(':scope > summary'))).toEqual(['Deal: Hattstedt · ♣ clubs and ♦ diamonds chosen · 4 players · Carla leads Change']);
+  await setup.locator(':scope > summary').click();
   await expect(page.getByRole('radio', { name: 'Hattstedt' })).toBeChecked();
   await expect(page.getByRole('button', { name: /clubs/ }).first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: /diamonds/ }).first()).toHaveAttribute('aria-pressed', 'true');
@@ -144,4 +149,21 @@ test('the four-colour pack is an option, and the suit symbol stays', async ({ pa
   await page.reload();
   await hydrated(page);
   await expect(page.locator('html')).toHaveClass(/four-colour/);
+});
+
+test('a lesson’s “your turn” trick: the learner lays one card and is told if it takes the trick, and why', async ({ page }) => {
+  await page.goto('learn/tricks/beaten-in-turn/');
+  await hydrated(page);
+  const ex = page.locator('.explorer', { has: page.locator('.task') });
+  await expect(ex).toHaveCount(1);
+  await expect(ex.locator('.task')).toHaveText('Your turn, North: lay a card from the picker that takes this trick.');
+  // The lesson's cards stay put: no way to move or take them back.
+  await expect(ex.getByRole('button', { name: /Take back/ })).toHaveCount(0);
+  await ex.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: /^Ace of diamonds\b/ }).click();
+  await expect(ex.locator('.task')).toContainText('Not this one');
+  await expect(ex.locator('.steps > li').nth(2)).toContainText('does not take the trick');
+  await ex.getByRole('button', { name: 'Undo' }).click();
+  await ex.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: /^Jack of hearts\b/ }).click();
+  await expect(ex.locator('.task')).toContainText('Right: your card takes the trick');
+  await expect(ex.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: /^King of clubs\b/ })).toHaveAttribute('aria-disabled', 'true');
 });

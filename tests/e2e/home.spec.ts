@@ -33,7 +33,7 @@ test('an unknown address shows the 404 page with a way back', async ({ page }) =
 
 test('the sources page gives every ruling its own anchor', async ({ page }) => {
   await page.goto('sources/#equal-chosen');
-  await expect(page.locator('section.ruling')).toHaveCount(10);
+  await expect(page.locator('section.ruling')).toHaveCount(11);
   await expect(page.locator('#equal-chosen h3')).toContainText('earlier one keeps the trick');
   await expect(page.locator('#eaton-2021')).toContainText('The Playing-Card');
 });

@@ -6,6 +6,7 @@ import { Explorer } from '../../lib/explorer.svelte.ts';
 import { emptyState } from '../../lib/share.ts';
 import CardPicker from './CardPicker.svelte';
 import VerdictSteps from './VerdictSteps.svelte';
+import VerdictSummary from './VerdictSummary.svelte';
 
 const seatName = (i: number) => ['South', 'West', 'North', 'East'][i]!;
 const sideName = (i: number) => (i % 2 ? 'East–West' : 'North–South');
@@ -58,12 +59,13 @@ describe('CardPicker', () => {
   });
 });
 
-describe('VerdictSteps', () => {
+describe('VerdictSummary and VerdictSteps', () => {
   it('words seed 000 Case 1 card by card and names the winner and side', () => {
     const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'], cards: ['4D', '3S', 'AD', '8C'] });
-    const { container } = render(VerdictSteps, { ex, seatName, sideName, rulings: {}, base: '/' });
-    expect(shown(container.querySelector('.summary')!)).toBe('West’s ♠3 takes the trick for East–West.');
-    expect(container.querySelector('[aria-live]')!.textContent).toBe('West’s Three of spades takes the trick for East–West.');
+    const summary = render(VerdictSummary, { ex, seatName, sideName }).container;
+    expect(shown(summary.querySelector('.summary')!)).toBe('West’s ♠3 takes the trick for East–West.');
+    expect(summary.querySelector('[aria-live]')!.textContent).toBe('West’s Three of spades takes the trick for East–West.');
+    const { container } = render(VerdictSteps, { ex, seatName, rulings: {}, base: '/' });
     const steps = [...container.querySelectorAll('.steps > li')].map(shown);
     expect(steps[1]).toBe('West: ♠3, the Drist (chosen Three), takes the trick from the led ♦4: a dud falls to an Ole, any chosen beater or the Ace of its suit.');
     expect(steps).toHaveLength(4);
@@ -71,7 +73,7 @@ describe('VerdictSteps', () => {
 
   it('says when a ruling decided, and links to it', () => {
     const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'], cards: ['AH', 'AS'] });
-    render(VerdictSteps, { ex, seatName, sideName, rulings: { 'equal-chosen': 'Two equal chosen cards: the earlier one keeps the trick' }, base: '/k/' });
+    render(VerdictSteps, { ex, seatName, rulings: { 'equal-chosen': 'Two equal chosen cards: the earlier one keeps the trick' }, base: '/k/' });
     const link = screen.getByRole('link', { name: 'Read the ruling' });
     expect(link.getAttribute('href')).toBe('/k/sources/#equal-chosen');
     expect(link.parentElement!.textContent).toContain('A ruling decided this, as the sources are silent: Two equal chosen cards');
@@ -79,7 +81,7 @@ describe('VerdictSteps', () => {
 
   it('asks for the chosen suits first, and updates when a card is added', () => {
     const ex = new Explorer(emptyState());
-    const { container } = render(VerdictSteps, { ex, seatName, sideName, rulings: {}, base: '/' });
+    const { container } = render(VerdictSummary, { ex, seatName, sideName });
     expect(container.querySelector('.summary')!.textContent).toContain('Pick the two chosen suits');
     ex.chosen = ['H', 'S'];
     ex.play('KD');
