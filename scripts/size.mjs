@@ -14,7 +14,7 @@ const base = (process.env.BASE_PATH ?? detectBase()).replace(/\/?$/, '/');
 const BUDGETS = [
   { match: /^trick\/$/, bytes: 38 * 1024, goal: 25 * 1024, why: 'trick explorer island' },
   { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
-  { match: /.*/, bytes: 40 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
+  { match: /.*/, bytes: 46 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
   { match: /.*/, bytes: 0, goal: 0, why: 'text page: no JavaScript' },
 ];
 
