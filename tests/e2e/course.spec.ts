@@ -139,3 +139,27 @@ test('drills make endless questions and explain each answer', async ({ page }) =
   }
   await expect(drill.locator('.meta')).toContainText('of 3');
 });
+
+test('the stakes calculator reproduces the worked figures of seed 000', async ({ page }) => {
+  await page.goto('learn/stakes/paying/');
+  await hydrated(page);
+  const calc = page.locator('.calc');
+  await calc.scrollIntoViewIfNeeded();
+  const result = calc.locator('.result');
+  await calc.getByLabel('Jann (first five)').check();
+  await calc.getByLabel(/Accepted turns/).fill('2');
+  await expect(result).toHaveText('Each loser pays 120 cents to a winner (2 payments): 100 cents for the Jann + 20 cents for 2 accepted turns.');
+  await calc.getByLabel('five tricks').check();
+  await calc.getByLabel(/Accepted turns/).fill('9');
+  await expect(result).toContainText('Each loser pays 100 cents');
+  await calc.getByLabel('ran from a turn').check();
+  await calc.getByLabel(/Accepted turns/).fill('1');
+  await expect(result).toContainText('The side that ran pays 20 cents');
+  await calc.getByLabel('Hattstedt').check();
+  await calc.getByLabel('march (all nine)').check();
+  await expect(result).toContainText('4 × the basic game');
+  await calc.getByLabel('1924 (Bernhard)').check();
+  await calc.getByLabel('Jann (first five)').check();
+  await calc.getByLabel(/Accepted turns/).fill('2');
+  await expect(result).toContainText('erases 4 rungs');
+});
