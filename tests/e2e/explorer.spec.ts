@@ -167,3 +167,22 @@ test('a lesson’s “your turn” trick: the learner lays one card and is told 
   await expect(ex.locator('.task')).toContainText('Right: your card takes the trick');
   await expect(ex.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: /^King of clubs\b/ })).toHaveAttribute('aria-disabled', 'true');
 });
+
+test('the chosen suits can be entered as the turned-up cards, repeats included', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Or tap the turned-up cards' }).click();
+  for (const c of ['AH', 'KH', '3S']) await pick(page, c).click();
+  await expect(page.getByRole('button', { name: /hearts/ }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /spades/ }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Chosen from the turn-ups' })).toBeVisible();
+  await expect(page.locator('.trick li .card')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Or tap the turned-up cards' }).click();
+  for (const c of ['AC', 'KC', 'QC', 'JC']) await pick(page, c).click();
+  await expect(page.getByText('Four of one suit in a row: the deal is thrown in')).toBeVisible();
+});
+
+test('five players: the dealer alone against four, and a trick of five cards', async ({ page }) => {
+  await open(page, '?v=bohmstedt&chosen=HS&players=5&lead=2&cards=QD-JD-AD-6H-JS');
+  expect(await shownText(page.locator('.summary'))).toEqual(['Player 1’s ♠J takes the trick for the four against the dealer.']);
+  await expect(page.locator('.trick li .who')).toHaveText(['Player 2', 'Player 3', 'Player 4', 'Dealer', 'Player 1']);
+});
