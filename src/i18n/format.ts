@@ -61,6 +61,9 @@ export const cardName = (code: CardCode): string => text('card.name', { rank: ra
 
 const card = (code: CardCode): Segment[] => [{ card: code }];
 
+/** A seat's default name: South, West, North, East; with five, the dealer and players 1 to 4. */
+export const seatName = (players: 4 | 5, seat: number): string => text(`seat.${players}.${seat}` as MessageKey);
+
 /** "a, b or c" */
 export function orList(items: readonly (readonly Segment[])[]): Segment[] {
   if (items.length <= 1) return [...(items[0] ?? [])];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeDrill, MAX_LEVEL, nextLevel, random } from './drills.ts';
+import { makeDrill, MAX_LEVEL, nextLevel } from './drills.ts';
+import { random } from './random.ts';
 import { engineAnswer, statedAnswerHolds } from './exercises.ts';
 import { toQuestion } from './questions.ts';
 

@@ -4,17 +4,6 @@ import type { Exercise } from './exercise-schema.ts';
 export type DrillKind = 'roles' | 'winner';
 export const MAX_LEVEL = 4;
 
-/** A small seedable random source, so a drill can be replayed in tests. */
-export function random(seed = Date.now()): (n: number) => number {
-  let s = seed >>> 0 || 1;
-  return (n) => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) % n;
-  };
-}
-
 const pickOne = <T>(rand: (n: number) => number, xs: readonly T[]): T => xs[rand(xs.length)]!;
 
 function dealFor(rand: (n: number) => number, level: number): { variant: VariantId; chosen: string } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { random } from './drills.ts';
+import { random } from './random.ts';
 import { drawExam, EXAM_SIZE, eveningOf, passed, type PoolItem } from './exam.ts';
 
 const pool: PoolItem[] = ['cards', 'tricks', 'deal', 'partners', 'stakes'].flatMap((evening, e) =>

@@ -1,5 +1,5 @@
 import type { Exercise } from './exercise-schema.ts';
-import { shuffle } from './walkthrough.ts';
+import { shuffle } from './random.ts';
 
 export const EXAM_SIZE = 20;
 export const PASS_MARK = 16;

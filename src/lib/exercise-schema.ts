@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { OUTCOMES, VARIANT_IDS, isCardCode, type CardCode } from '../rules/index.ts';
+import { OUTCOMES, ROLE_KINDS, VARIANT_IDS, isCardCode, type CardCode } from '../rules/index.ts';
 
 const card = z.string().refine(isCardCode, 'a card code: rank then suit, like TD or 4C').transform((c) => c as CardCode);
 /** "4D 3S AD" → ['4D', '3S', 'AD'] */
@@ -17,7 +17,6 @@ const deal = {
   chosen: suits.default('HS'),
 };
 
-const ROLE_KINDS = ['ole', 'beater', 'seven', 'free-card', 'chosen-plain', 'dog', 'unchosen-ace', 'unchosen-court', 'dud'] as const;
 
 export const exercise = z.discriminatedUnion('kind', [
   z.object({

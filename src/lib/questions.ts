@@ -3,11 +3,11 @@ import { orList, roleText, stepText, suitName, t, text, type Segment } from '../
 import {
   contextOf,
   resolveTrick,
+  ROLE_KINDS,
   settle,
   VARIANTS,
   type CardCode,
   type Payment,
-  type RoleKind,
   type Suit,
 } from '../rules/index.ts';
 import type { Exercise } from './exercise-schema.ts';
@@ -22,7 +22,6 @@ export interface Question {
   right(given: Answer): boolean;
 }
 
-const ROLE_CHOICES: RoleKind[] = ['ole', 'beater', 'seven', 'free-card', 'chosen-plain', 'unchosen-ace', 'unchosen-court', 'dud'];
 const cards = (cs: readonly CardCode[]): Segment[] => cs.flatMap((c, i) => (i ? [{ text: ' ' }, { card: c }] : [{ card: c }]));
 const pair = (s: string): [Suit, Suit] => [s[0] as Suit, s[1] as Suit];
 
@@ -41,7 +40,8 @@ export function toQuestion(ex: Exercise): Question {
   switch (ex.kind) {
     case 'role': {
       const ctx = contextOf(VARIANTS[ex.variant], pair(ex.chosen));
-      const kinds = ex.variant === 'bernhard1924' ? [...ROLE_CHOICES.slice(0, 5), 'dog' as const, ...ROLE_CHOICES.slice(5)] : ROLE_CHOICES;
+      // The dog is a role only where the variant has one (1924).
+      const kinds = ROLE_KINDS.filter((k) => k !== 'dog' || VARIANTS[ex.variant].dog);
       return {
         prompt: [...dealWords(ex.variant, ex.chosen), ...t('q.role', { card: [{ card: ex.card }] })],
         choices: kinds.map((k) => ({ value: k, label: t(`choice.${k}`) })),

@@ -1,14 +1,5 @@
+import { shuffle } from './random.ts';
 import { dealCards, exchangeOptions, packOf, VARIANTS, type CardCode, type Deal, type ExchangeOptions, type VariantId } from '../rules/index.ts';
-
-/** Fisher–Yates with the given random source. */
-export function shuffle<T>(xs: readonly T[], rand: (n: number) => number): T[] {
-  const a = [...xs];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = rand(i + 1);
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
-}
 
 export interface Walkthrough {
   readonly deal: Deal;

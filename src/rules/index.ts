@@ -8,7 +8,7 @@ export { RULING_IDS, isRulingId } from './rulings.ts';
 export type { RulingId } from './rulings.ts';
 export { VARIANT_IDS, VARIANTS, DEFAULT_VARIANT, OLE_NAMES, BEATER_NAMES, isVariantId, packOf } from './variants.ts';
 export type { VariantId, Variant, OleName, BeaterName, SourceId, Stakes } from './variants.ts';
-export { contextOf, roleOf, factsFor, isOle, isChosen, lookupCard, strengthOf } from './roles.ts';
+export { ROLE_KINDS, contextOf, roleOf, factsFor, isOle, isChosen, lookupCard, strengthOf } from './roles.ts';
 export type { Role, RoleKind, Guard, LedRule, Power, CardFacts, DealContext } from './roles.ts';
 export { REASON_KEYS } from './beats.ts';
 export type { ReasonKey } from './beats.ts';

@@ -15,6 +15,9 @@ export type Role =
   | { readonly kind: 'dud'; readonly rank: Rank };
 export type RoleKind = Role['kind'];
 
+/** Every kind of card role, strongest first. */
+export const ROLE_KINDS = ['ole', 'beater', 'seven', 'free-card', 'chosen-plain', 'dog', 'unchosen-ace', 'unchosen-court', 'dud'] as const satisfies readonly RoleKind[];
+
 /** The rule of seed 000's "The Play" that says what a led (or holding) card falls to. */
 export type LedRule = 'free-card' | 'unchosen-ace' | 'king' | 'queen' | 'low' | 'dog';
 

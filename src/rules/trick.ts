@@ -1,8 +1,8 @@
-import { isCardCode, type CardCode, type Suit } from './cards.ts';
+import type { CardCode, Suit } from './cards.ts';
 import { challenge, guardRuling, type ReasonKey } from './beats.ts';
 import { refuse, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
-import { parseDealContext } from './deal-context.ts';
+import { lookupCardIn, parseDealContext } from './deal-context.ts';
 import { lookupCard, type CardFacts, type DealContext, type Role } from './roles.ts';
 import type { RulingId } from './rulings.ts';
 import type { VariantId } from './variants.ts';
@@ -61,8 +61,8 @@ export function parseTrick(input: unknown): Result<{ ctx: DealContext; cards: re
     const code: unknown = cards[i];
     const f = lookupCard(ctx, code);
     if (!f) {
-      if (!isCardCode(code)) return refuse('bad-card', { card: String(code), index: i });
-      return refuse('not-in-pack', { card: code, index: i, omitted: ctx.variant.omittedRanks.join('') });
+      const why = lookupCardIn(ctx.variant.id, code);
+      return refuse(why.ok ? 'bad-card' : why.error.code, { ...(why.ok ? {} : why.error.params), index: i });
     }
     for (let j = 0; j < i; j++) if (facts[j] === f) return refuse('duplicate-card', { card: f.code, index: i });
     facts.push(f);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { random } from '../../src/lib/drills.ts';
+import { random } from '../../src/lib/random.ts';
 import { drawExam, examPool, EXAM_SIZE } from '../../src/lib/exam.ts';
 import { exerciseFile } from '../../src/lib/exercise-schema.ts';
 import { toQuestion } from '../../src/lib/questions.ts';
