@@ -16,7 +16,9 @@ export { parseDealContext, describeCard, lookupCardIn } from './deal-context.ts'
 export type { CardDescription } from './deal-context.ts';
 export { resolveTrick, parseTrick, playTrick, MAX_TRICK } from './trick.ts';
 export type { TrickInput, TrickResult, Step, ReasonParams } from './trick.ts';
-export { turnUpChosenSuits, dealCards, exchangeOptions, mayTurn, isPlayerCount, HAND_SIZE } from './deal.ts';
-export type { TurnUpOutcome, Deal, Exchange, ExchangeNote, ExchangeOptions } from './deal.ts';
+export { turnUpChosenSuits, MAX_TURN_UPS } from './turn-ups.ts';
+export type { TurnUpOutcome } from './turn-ups.ts';
+export { dealCards, exchangeOptions, mayTurn, isPlayerCount, HAND_SIZE } from './deal.ts';
+export type { Deal, Exchange, ExchangeNote, ExchangeOptions } from './deal.ts';
 export { settle, scoreTricks, tricksNeeded, newLadder, eraseRungs, OUTCOMES, MAX_TURNS, isOutcome } from './payments.ts';
 export type { Outcome, SettleInput, Payment, DealScore, Side, Ladder } from './payments.ts';
