@@ -3,6 +3,7 @@ import mdx from '@astrojs/mdx';
 import svelte from '@astrojs/svelte';
 import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
+import preloadIslands from './scripts/preload-islands.mjs';
 
 /** Serve under a sub-path (GitHub Pages, or the tests' /knuffeln/) with BASE_PATH=/knuffeln/. */
 const base = process.env.BASE_PATH ?? '/';
@@ -13,6 +14,8 @@ export default defineConfig({
   integrations: [
     svelte(),
     mdx(),
+    // Before the PWA integration, so the service worker precaches the pages with their preload links.
+    preloadIslands(),
     // The trick explorer works offline after one visit: the service worker precaches it and its assets.
     AstroPWA({
       base,
