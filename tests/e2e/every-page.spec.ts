@@ -9,13 +9,15 @@ test('the built site has its pages', () => {
 });
 
 for (const path of pages) {
-  test(`/${path}: axe-clean, no console errors or CSP violations, nothing from another origin, no broken links`, async ({ page, request }) => {
+  test(`/${path}: axe-clean, no console errors or CSP violations, nothing from another origin, no script that blocks parsing, no broken links`, async ({ page, request }) => {
     const w = await watch(page);
     const response = await page.goto(path);
     expect(response?.status()).toBeLessThan(path === '404.html' ? 500 : 300);
     await hydrated(page);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveCount(1);
+    // A classic script without defer or async holds the page for a whole round trip on a slow line.
+    await expect(page.locator('script[src]:not([defer]):not([async]):not([type="module"])')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     const links = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
