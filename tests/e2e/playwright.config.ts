@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_PATH, PORT, chromePath } from './env.ts';
+import { BASE_PATH, CHROMIUM_ARGS, PORT, chromePath } from './env.ts';
 
 /** Browser tests run against the built site (npm run build with BASE_PATH), served by astro preview. */
 export default defineConfig({
@@ -23,17 +23,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromePath(),
-          args: [
-            '--headless=new',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

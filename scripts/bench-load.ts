@@ -1,0 +1,93 @@
+// Prints how long the built explorer takes to become usable over a poor mobile connection: first visit, no
+// cache, no service worker, Chromium's own network throttling, served over HTTP/2 and gzip like a static host.
+// Run after a build: npm run bench:load
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, chromePath } from '../tests/e2e/env.ts';
+import { detectBase } from './built-site.mjs';
+
+const DIST = 'dist';
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Chrome DevTools' presets: latency is added to every request, throughput in bytes per second. */
+const NETWORKS = [
+  { name: 'Fast 3G', latency: 562.5, down: (1.6 * 1024 * 1024 * 0.9) / 8, up: (750 * 1024 * 0.9) / 8 },
+  { name: 'Slow 3G', latency: 2000, down: (500 * 1024 * 0.8) / 8, up: (500 * 1024 * 0.8) / 8 },
+];
+const PAGES = [
+  { path: 'trick/?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C', what: 'explorer opened from a shared link' },
+  { path: 'trick/', what: 'explorer, empty' },
+];
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
+  '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.wasm': 'application/wasm',
+};
+
+/** A throwaway self-signed certificate: browsers speak HTTP/2 only over TLS. */
+function certificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  const pair = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  rmSync(dir, { recursive: true });
+  return pair;
+}
+
+/** dist/ under its base path, over HTTP/2 with gzip, like a static host. */
+function serve(base: string): Promise<Http2SecureServer> {
+  const server = createSecureServer({ ...certificate(), allowHTTP1: true }, (req: Http2ServerRequest, res: Http2ServerResponse) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (!path.startsWith(base)) return void res.writeHead(404).end();
+    let file = normalize(join(DIST, path.slice(base.length)));
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!file.startsWith(DIST) || !existsSync(file)) return void res.writeHead(404).end();
+    const body = readFileSync(file);
+    const zip = /\bgzip\b/.test(String(req.headers['accept-encoding'])) && extname(file) !== '.wasm';
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...(zip ? { 'content-encoding': 'gzip' } : {}) });
+    res.end(zip ? gzipSync(body) : body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Milliseconds from navigation to every island that hydrates at load being live, for one fresh visit. */
+async function timeToUsable(browser: Browser, url: string, net: (typeof NETWORKS)[number]): Promise<number> {
+  const context = await browser.newContext({ serviceWorkers: 'block', ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: net.latency, downloadThroughput: net.down, uploadThroughput: net.up });
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  await page.waitForFunction(() => document.readyState !== 'loading' && !document.querySelector('astro-island[ssr]:not([client="visible"])'), null, { timeout: 120_000, polling: 50 });
+  const ms = await page.evaluate(() => performance.now());
+  await context.close();
+  return ms;
+}
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error('No built site in dist/: run npm run build first.');
+  process.exit(1);
+}
+const base = detectBase(DIST);
+const server = await serve(base);
+const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({
+  executablePath: chromePath(),
+  args: CHROMIUM_ARGS,
+});
+console.log(`Time until the page's islands are usable, first visit, median of ${RUNS} (ms):`);
+for (const net of NETWORKS) {
+  for (const p of PAGES) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) times.push(await timeToUsable(browser, `${origin}${base}${p.path}`, net));
+    times.sort((a, b) => a - b);
+    console.log(`  ${net.name.padEnd(8)} ${String(Math.round(times[times.length >> 1]!)).padStart(6)}  ${p.path.split('?')[0]!.padEnd(24)} ${p.what}`);
+  }
+}
+await browser.close();
+server.close();
