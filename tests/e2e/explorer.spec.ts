@@ -127,6 +127,24 @@ test('play, undo and reorder by keyboard only', async ({ page }) => {
   expect(await shownText(page.locator('.trick li .card'))).toEqual(['♣K', '♣A']);
 });
 
+test('a complete trick folds the pack away, so the reasons follow the verdict; taking a card back unfolds it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C');
+  await expect(picker(page)).toBeHidden();
+  // On a phone the reasons now start within a screen of the verdict (unfolded, the pack alone is 1,000 px).
+  const gap = await page.evaluate(() => document.querySelector('.steps')!.getBoundingClientRect().top - document.querySelector('.summary')!.getBoundingClientRect().bottom);
+  expect(gap).toBeLessThan(780);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(picker(page)).toBeVisible();
+  // By keyboard: the card that completes the trick hands focus to the fold, not to the page.
+  await pick(page, '8C').focus();
+  await page.keyboard.press('Enter');
+  await expect(picker(page)).toBeHidden();
+  await expect(page.locator('details.pack > summary')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(picker(page)).toBeVisible();
+});
+
 test('the explorer at 360 px: no horizontal scrolling, 44 px targets, screenshot kept', async ({ page }, info) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C');
@@ -165,6 +183,9 @@ test('a lesson’s “your turn” trick: the learner lays one card and is told 
   await ex.getByRole('button', { name: 'Undo' }).click();
   await ex.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: /^Jack of hearts\b/ }).click();
   await expect(ex.locator('.task')).toContainText('Right: your card takes the trick');
+  // The trick is complete: the pack folds away, and opened again it takes no further card.
+  await expect(ex.getByRole('group', { name: 'Card picker' })).toBeHidden();
+  await ex.getByText('The trick is complete: see the pack').click();
   await expect(ex.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: /^King of clubs\b/ })).toHaveAttribute('aria-disabled', 'true');
 });
 
