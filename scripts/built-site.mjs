@@ -1,15 +1,24 @@
 // Reads the built site in dist/: its pages, its base path, and the JavaScript modules a page loads. Shared by
-// the size report, the load bench and the build step that writes preload links.
+// the size report, the load bench, the browser tests and the build step that writes preload links.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { ImportType, initSync, parse } from 'es-module-lexer';
 
-/** Every HTML file under dir, pagefind's own files left out. */
+initSync();
+
+/** Every HTML file under dir; pagefind's files and underscore folders (the build's assets) left out. */
 export function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'pagefind' ? [] : htmlFiles(full);
+    if (name === 'pagefind' || name.startsWith('_')) return [];
+    if (statSync(full).isDirectory()) return htmlFiles(full);
     return name.endsWith('.html') ? [full] : [];
   });
+}
+
+/** A page's path below the base, as a link names it: '' for the home page, 'trick/' for trick/index.html. */
+export function pagePath(dir, file) {
+  return relative(dir, file).split(sep).join('/').replace(/(^|\/)index\.html$/, '$1');
 }
 
 /** The base path the site was built for (BASE_PATH), read from the home page's favicon link. */
@@ -18,15 +27,36 @@ export function detectBase(dir) {
   return /<link rel="icon" href="([^"]*?)favicon\.svg"/.exec(html)?.[1] ?? '/';
 }
 
-const STATIC = /(?:^|[;}\s])(?:import|export)\s*(?:[^'"]*?from\s*)?["']([^"']+\.js)["']/g;
-const DYNAMIC = /import\(\s*["']([^"']+\.js)["']\s*\)/g;
+/**
+ * Maps between the built site's URLs and its files. `toFile` gives null for a URL outside the base.
+ * @param {string} dir the built site
+ * @param {string} base its base path
+ */
+export function siteFiles(dir, base) {
+  const root = base.replace(/\/?$/, '/');
+  return {
+    /** @param {string} url */
+    toFile: (url) => (url.startsWith(root) ? join(dir, url.slice(root.length)) : null),
+    /** @param {string} file */
+    toUrl: (file) => root + relative(dir, file).split(sep).join('/'),
+  };
+}
 
 /** The module URLs a page's HTML starts from: external scripts, and each island's component and renderer. */
 export function entryUrls(html) {
-  return [
-    ...[...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]),
-  ];
+  return [...scriptUrls(html), ...islandUrls(html)];
+}
+
+/** The src of every external script on the page. */
+export function scriptUrls(html) {
+  return [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** The component and renderer URLs of the page's islands; with `when`, only islands whose client matches. */
+export function islandUrls(html, when = /.*/) {
+  return [...html.matchAll(/<astro-island\b[^>]*>/g)]
+    .filter((m) => when.test(/\sclient="([^"]*)"/.exec(m[0])?.[1] ?? ''))
+    .flatMap((m) => [...m[0].matchAll(/\s(?:component-url|renderer-url)="([^"]+)"/g)].map((u) => u[1]));
 }
 
 /**
@@ -38,9 +68,9 @@ export function moduleClosure(files, toFile, { dynamic = true } = {}) {
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const src = readFileSync(file, 'utf8');
-    const specs = [...src.matchAll(STATIC), ...(dynamic ? src.matchAll(DYNAMIC) : [])].map((m) => m[1]);
-    for (const spec of specs) {
+    const [imports] = parse(readFileSync(file, 'utf8'), file);
+    for (const { n: spec, t } of imports) {
+      if (!spec || !(t === ImportType.Static || (dynamic && t === ImportType.Dynamic))) continue;
       if (!spec.startsWith('.') && !spec.startsWith('/')) continue;
       const target = spec.startsWith('/') ? toFile(spec) : join(dirname(file), spec);
       if (target) visit(target);

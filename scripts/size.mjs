@@ -2,12 +2,11 @@
 // renderers, and everything they import, and how much of it is the framework (Svelte's runtime, Astro's
 // renderer and island loader) rather than our own code. With --check, fails when a page breaks its budget.
 import { readFileSync } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { detectBase, entryUrls, htmlFiles, moduleClosure } from './built-site.mjs';
+import { detectBase, entryUrls, htmlFiles, moduleClosure, pagePath, siteFiles } from './built-site.mjs';
 
 const DIST = 'dist';
-const base = (process.env.BASE_PATH ?? detectBase(DIST)).replace(/\/?$/, '/');
+const { toFile } = siteFiles(DIST, process.env.BASE_PATH ?? detectBase(DIST));
 
 /**
  * Budgets in gzip bytes. `goal` is the target we report against; `bytes` is the ceiling --check enforces,
@@ -29,20 +28,19 @@ function gzipSize(file) {
 /** Svelte's runtime (its own chunk, see astro.config.mjs) and @astrojs/svelte's renderer. */
 const isFramework = (file) => /^(svelte|client\.svelte)\.[\w-]+\.js$/.test(file.split(/[\\/]/).pop());
 
-function toFile(url) {
-  if (!url.startsWith(base)) return null;
-  return join(DIST, url.slice(base.length));
-}
+/** Astro's island loader and its directives are inlined into every page with an island. */
+const isAstroLoader = (script) => script.includes('self.Astro') || script.includes('astro-island');
+const gzipText = (text) => (text ? gzipSync(text, { level: 9 }).length : 0);
 
 const rows = [];
 for (const file of htmlFiles(DIST)) {
   const html = readFileSync(file, 'utf8');
   const seen = new Set(moduleClosure(entryUrls(html).map(toFile).filter(Boolean), toFile));
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
-  const inlineBytes = inline ? gzipSync(inline).length : 0;
-  const bytes = [...seen].reduce((sum, f) => sum + gzipSize(f), 0) + inlineBytes;
-  const framework = [...seen].filter(isFramework).reduce((sum, f) => sum + gzipSize(f), 0) + (seen.size ? inlineBytes : 0);
-  const page = relative(DIST, file).split(sep).join(posix.sep).replace(/(^|\/)index\.html$/, '$1');
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const loaderBytes = gzipText(inline.filter(isAstroLoader).join(''));
+  const bytes = [...seen].reduce((sum, f) => sum + gzipSize(f), 0) + gzipText(inline.join(''));
+  const framework = [...seen].filter(isFramework).reduce((sum, f) => sum + gzipSize(f), 0) + loaderBytes;
+  const page = pagePath(DIST, file);
   const island = html.includes('<astro-island') || seen.size > 0;
   const budget = BUDGETS.find((b) => b.match.test(page) && (b.islandOnly ? island : true) && (b.bytes > 0 || !island));
   rows.push({ page: page || '/', bytes, framework, files: seen.size, island, budget });

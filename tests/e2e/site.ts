@@ -1,28 +1,14 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { htmlFiles, pagePath } from '../../scripts/built-site.mjs';
 import { ORIGIN } from './env.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 /** Every page of the built site, as a path relative to the base (''), found by walking dist/. */
 export function builtPages(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name);
-      if (name === 'pagefind' || name.startsWith('_')) continue;
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.html')) {
-        const rel = relative(DIST, full).split(sep).join('/');
-        out.push(rel === 'index.html' ? '' : rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel);
-      }
-    }
-  };
-  walk(DIST);
-  return out.sort();
+  return htmlFiles(DIST).map((file: string) => pagePath(DIST, file)).sort();
 }
 
 export interface Watch {
