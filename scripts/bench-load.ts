@@ -6,14 +6,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, chromePath } from '../tests/e2e/env.ts';
-import { detectBase } from './built-site.mjs';
+import { detectBase, siteFiles } from './built-site.mjs';
 
-const DIST = 'dist';
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const DIST = resolve('dist');
+const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 5)) || 1);
 /** Chrome DevTools' presets: latency is added to every request, throughput in bytes per second. */
 const NETWORKS = [
   { name: 'Fast 3G', latency: 562.5, down: (1.6 * 1024 * 1024 * 0.9) / 8, up: (750 * 1024 * 0.9) / 8 },
@@ -38,20 +38,36 @@ function certificate(): { key: Buffer; cert: Buffer } {
   return pair;
 }
 
-/** dist/ under its base path, over HTTP/2 with gzip, like a static host. */
+/** The file a request names, or null: outside the base or outside dist/, missing, or a malformed path. */
+function fileFor(url: string | undefined, toFile: (url: string) => string | null): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(url ?? '/', 'http://x').pathname);
+  } catch {
+    return null;
+  }
+  let file = toFile(path);
+  if (file === null) return null;
+  file = resolve(file);
+  if (file !== DIST && !file.startsWith(DIST + sep)) return null;
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  return existsSync(file) ? file : null;
+}
+
+/** dist/ under its base path, over HTTP/2 with gzip, like a static host. Bodies are zipped once. */
 function serve(base: string): Promise<Http2SecureServer> {
+  const { toFile } = siteFiles(DIST, base);
+  const zipped = new Map<string, Buffer>();
   const server = createSecureServer({ ...certificate(), allowHTTP1: true }, (req: Http2ServerRequest, res: Http2ServerResponse) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (!path.startsWith(base)) return void res.writeHead(404).end();
-    let file = normalize(join(DIST, path.slice(base.length)));
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!file.startsWith(DIST) || !existsSync(file)) return void res.writeHead(404).end();
-    const body = readFileSync(file);
+    const file = fileFor(req.url, toFile);
+    if (file === null) return void res.writeHead(404).end();
     const zip = /\bgzip\b/.test(String(req.headers['accept-encoding'])) && extname(file) !== '.wasm';
+    let body = zip ? zipped.get(file) : readFileSync(file);
+    if (body === undefined) zipped.set(file, (body = gzipSync(readFileSync(file))));
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...(zip ? { 'content-encoding': 'gzip' } : {}) });
-    res.end(zip ? gzipSync(body) : body);
+    res.end(body);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
 /** Milliseconds from navigation to every island that hydrates at load being live, for one fresh visit. */
