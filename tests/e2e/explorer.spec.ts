@@ -185,7 +185,7 @@ test('a lesson’s “your turn” trick: the learner lays one card and is told 
   await expect(ex.locator('.task')).toContainText('Right: your card takes the trick');
   // The trick is complete: the pack folds away, and opened again it takes no further card.
   await expect(ex.getByRole('group', { name: 'Card picker' })).toBeHidden();
-  await ex.getByText('The trick is complete: see the pack').click();
+  await ex.getByText('The pack (the trick is complete)').click();
   await expect(ex.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: /^King of clubs\b/ })).toHaveAttribute('aria-disabled', 'true');
 });
 

@@ -21,7 +21,7 @@ export const explorer = {
   'ex.undo': 'Undo',
   'ex.clear': 'Clear the trick',
   'ex.pick': 'Lay a card',
-  'ex.pick.full': 'The trick is complete: see the pack',
+  'ex.pick.full': 'The pack (the trick is complete)',
   'ex.picker': 'Card picker',
   'ex.picker.help': 'Tap the cards in the order they were played. Arrow keys move, Enter lays a card, Backspace takes the last one back.',
   'ex.played': 'already played',
