@@ -59,6 +59,17 @@ export function islandUrls(html, when = /.*/) {
     .flatMap((m) => [...m[0].matchAll(/\s(?:component-url|renderer-url)="([^"]+)"/g)].map((u) => u[1]));
 }
 
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)">/g;
+
+/** A preload link for a module URL, in the one form the build writes and the tests read. */
+export const makePreload = (url) => `<link rel="modulepreload" href="${url}">`;
+
+/** The module URLs a page names in its preload links. */
+export const preloadUrls = (html) => [...html.matchAll(PRELOAD)].map((m) => m[1]);
+
+/** The page without its preload links. */
+export const stripPreloads = (html) => html.replace(PRELOAD, '');
+
 /**
  * Every file reachable from `files` through imports, in the order met. `toFile` maps a root-relative URL
  * to a file (null: not ours). With `dynamic`, modules loaded by import() count too.

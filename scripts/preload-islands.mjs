@@ -3,7 +3,7 @@
 // one per level of imports. Islands that wait (idle, visible) keep loading late.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles, islandUrls, moduleClosure, scriptUrls, siteFiles } from './built-site.mjs';
+import { htmlFiles, islandUrls, makePreload, moduleClosure, preloadUrls, scriptUrls, siteFiles } from './built-site.mjs';
 
 /** @returns {import('astro').AstroIntegration} */
 export default function preloadIslands() {
@@ -25,11 +25,11 @@ export default function preloadIslands() {
             logger.warn(`${file}: no </head>, so no preload links`);
             continue;
           }
-          const scripts = new Set(scriptUrls(html));
+          const known = new Set([...scriptUrls(html), ...preloadUrls(html)]);
           const links = moduleClosure(islands.map(toFile).filter((f) => f !== null), toFile, { dynamic: false })
             .map(toUrl)
-            .filter((u) => !scripts.has(u) && !html.includes(`rel="modulepreload" href="${u}"`))
-            .map((u) => `<link rel="modulepreload" href="${u}">`)
+            .filter((u) => !known.has(u))
+            .map(makePreload)
             .join('');
           writeFileSync(file, html.replace('</head>', () => `${links}</head>`));
         }

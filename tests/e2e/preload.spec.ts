@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { preloadUrls, stripPreloads } from '../../scripts/built-site.mjs';
 import { hydrated } from './site.ts';
 
 test.use({ serviceWorkers: 'block' });
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)">/g;
 const TRICK = 'trick/?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C';
 
 /** The modulepreload links in a page's HTML as served, as paths. */
 async function preloadsOf(page: Page, path: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(PRELOAD)].map((m) => new URL(m[1]!, 'http://x').pathname);
+  return preloadUrls(html).map((url: string) => new URL(url, 'http://x').pathname);
 }
 
 /** Every module the page fetches from the build's assets, as paths. */
@@ -29,7 +29,7 @@ test('the explorer preloads exactly the modules its island needs: opened without
   await page.route('**/trick/**', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace(PRELOAD, '') });
+    await route.fulfill({ response, body: stripPreloads(await response.text()) });
   });
   const fetched = recordModules(page);
   await page.goto(TRICK);
