@@ -5,9 +5,8 @@ import { RULING_IDS, VARIANT_IDS } from './rules/index.ts';
 import { exerciseFile } from './lib/exercise-schema.ts';
 import { glossaryTerm, phrase } from './lib/glossary-schema.ts';
 
-/** content/lessons/1-cards/2-beaters.mdx → cards/beaters: the numbers order files, the registry orders pages. */
-const lessonId = ({ entry }: { entry: string }) =>
-  entry.replace(/\.(mdx|exercises\.json)$/, '').split('/').map((part) => part.replace(/^\d+-/, '')).join('/');
+/** content/lessons/cards/beaters.mdx → cards/beaters. Only content/lessons/course.json orders the pages. */
+const lessonId = ({ entry }: { entry: string }) => entry.replace(/\.(mdx|exercises\.json)$/, '');
 
 const sources = defineCollection({
   loader: file('content/sources/sources.json'),
@@ -52,14 +51,14 @@ const course = defineCollection({
   schema: z.object({
     /** Evening id, the first part of its lessons' ids and URLs. */
     id: z.string(),
-    /** Evening number, 1 to 5. */
-    number: z.number().int().min(1).max(5),
+    /** Evening number, from 1. */
+    number: z.number().int().min(1),
     /** Evening title. */
     title: z.string(),
     /** What a learner can do after the evening. */
     goal: z.string(),
     /** Its lesson pages in order, by the last part of their ids. */
-    pages: z.array(z.string()).min(2).max(4),
+    pages: z.array(z.string()).min(1),
   }),
 });
 

@@ -17,7 +17,7 @@ function loadPool() {
       readdirSync(`content/lessons/${d.name}`)
         .filter((f) => f.endsWith('.exercises.json'))
         .map((f) => ({
-          lesson: `${d.name.replace(/^\d+-/, '')}/${f.replace(/\.exercises\.json$/, '').replace(/^\d+-/, '')}`,
+          lesson: `${d.name}/${f.replace(/\.exercises\.json$/, '')}`,
           exercises: exerciseFile.parse(JSON.parse(readFileSync(`content/lessons/${d.name}/${f}`, 'utf8'))).exercises,
         })),
     );
