@@ -15,6 +15,8 @@ const sources = defineCollection({
     id: z.string(),
     /** Author as printed. */
     author: z.string(),
+    /** How a short citation names it, when not by the author's surname. */
+    cite: z.string().optional(),
     /** Year of publication. */
     year: z.number().int(),
     /** Title of the article, book or page. */

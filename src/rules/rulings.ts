@@ -14,6 +14,9 @@ export const RULING_IDS = [
   'queen-not-held',
   'cutter-olen',
   'brille',
+  'one-payee',
+  'march-1924',
+  'ten-for-any-turn-up',
 ] as const;
 export type RulingId = (typeof RULING_IDS)[number];
 
