@@ -1,5 +1,5 @@
 // After a dependency change: every optional dependency of a locked package must itself be locked,
-// or `npm ci` fails on a fresh clone (toolchain note, pitfall 2).
+// or `npm ci` fails on a fresh clone: some platform builds are missing from the registry this project is installed from.
 import { readFileSync } from 'node:fs';
 const { packages } = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'));
 const missing = [];

@@ -10,7 +10,7 @@ function sentences(cards: string[], chosen: [Suit, Suit] = ['H', 'S'], variant: 
 }
 
 describe('step sentences', () => {
-  it('words seed 000 Case 1 card by card', () => {
+  it('words eaton-2021 Case 1 card by card', () => {
     expect(sentences(['4D', '3S', 'AD', '8C'])).toEqual([
       '♦4, a dud, leads. It holds the trick unless an Ole, any chosen beater or the Ace of its suit is played.',
       '♠3, the Drist (chosen Three), takes the trick from the led ♦4: a dud falls to an Ole, any chosen beater or the Ace of its suit.',
@@ -19,7 +19,7 @@ describe('step sentences', () => {
     ]);
   });
 
-  it('words seed 000 Case 2: the Drist is too low for the unchosen Ace', () => {
+  it('words eaton-2021 Case 2: the Drist is too low for the unchosen Ace', () => {
     expect(sentences(['4D', '8C', 'AD', '3S'])[3]).toBe(
       '♠3, the Drist (chosen Three), does not take the trick from ♦A: an unchosen Ace falls only to an Ole or a chosen Ace, Jack or Six.',
     );

@@ -1,4 +1,4 @@
-import { contextOf, packOf, resolveTrick, SUITS, VARIANTS, type CardCode, type RoleKind, type Suit, type VariantId } from '../rules/index.ts';
+import { contextOf, DEFAULT_VARIANT, factsFor, packOf, resolveTrick, SUITS, VARIANT_IDS, VARIANTS, type CardCode, type RoleKind, type Suit, type VariantId } from '../rules/index.ts';
 import type { Exercise } from './exercise-schema.ts';
 
 export type DrillKind = 'roles' | 'winner';
@@ -6,11 +6,11 @@ export const MAX_LEVEL = 4;
 
 const pickOne = <T>(rand: (n: number) => number, xs: readonly T[]): T => xs[rand(xs.length)]!;
 
-function dealFor(rand: (n: number) => number, level: number): { variant: VariantId; chosen: string } {
-  const variant: VariantId = level >= MAX_LEVEL ? pickOne(rand, ['bohmstedt', 'hattstedt', 'bernhard1924', 'gruenberg1938'] as const) : 'bohmstedt';
+function dealFor(rand: (n: number) => number, level: number): { variant: VariantId; chosen: readonly [Suit, Suit] } {
+  const variant: VariantId = level >= MAX_LEVEL ? pickOne(rand, VARIANT_IDS) : DEFAULT_VARIANT;
   const a = pickOne(rand, SUITS);
   const b = pickOne(rand, SUITS.filter((s) => s !== a));
-  return { variant, chosen: a + b };
+  return { variant, chosen: [a, b] };
 }
 
 /** Card roles a level asks about: the Olen and beaters first, then everything. */
@@ -26,13 +26,13 @@ const ROLE_LEVELS: readonly (readonly RoleKind[])[] = [
  */
 export function makeDrill(kind: DrillKind, level: number, rand: (n: number) => number, n: number): Exercise {
   const { variant, chosen } = dealFor(rand, level);
-  const ctx = contextOf(VARIANTS[variant], [chosen[0] as Suit, chosen[1] as Suit]);
+  const ctx = contextOf(VARIANTS[variant], chosen);
   const pack = packOf(VARIANTS[variant]);
   if (kind === 'roles') {
     const kinds = ROLE_LEVELS[Math.min(level, ROLE_LEVELS.length) - 1]!;
-    const pool = pack.filter((c) => kinds.includes(ctx.facts.get(c)!.role.kind));
+    const pool = pack.filter((c) => kinds.includes(factsFor(ctx, c).role.kind));
     const card = pickOne(rand, pool);
-    return { kind: 'role', id: `drill-${n}`, variant, chosen, card, answer: ctx.facts.get(card)!.role.kind };
+    return { kind: 'role', id: `drill-${n}`, variant, chosen, card, answer: factsFor(ctx, card).role.kind };
   }
   const size = Math.min(5, level + 1);
   const cards: CardCode[] = [];

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { OUTCOMES, ROLE_KINDS, VARIANT_IDS, isCardCode, type CardCode } from '../rules/index.ts';
+import { DEFAULT_VARIANT, OUTCOMES, ROLE_KINDS, VARIANT_IDS, isCardCode, parseChosen, type CardCode } from '../rules/index.ts';
+import { LESSON_CHOSEN } from './lesson-defaults.ts';
 
 const card = z.string().refine(isCardCode, 'a card code: rank then suit, like TD or 4C').transform((c) => c as CardCode);
 /** "4D 3S AD" → ['4D', '3S', 'AD'] */
@@ -7,14 +8,21 @@ const cards = z
   .string()
   .transform((s) => s.trim().split(/\s+/))
   .pipe(z.array(card).min(1).max(5));
-const suits = z.string().regex(/^[CSHD]{2}$/, 'two suit letters, like HS').refine((s) => s[0] !== s[1], 'two different suits');
+
+/** "HS" → ['H', 'S'], read by the rules' one parse of the chosen suits (the share-link codec uses it too). */
+export const chosenSuits = z.string().transform((s, ctx) => {
+  const r = parseChosen(s);
+  if (r.ok) return r.value;
+  ctx.addIssue({ code: 'custom', message: r.error.message });
+  return z.NEVER;
+});
 
 /** The deal an exercise is set in; authors leave out what is the default. */
 const deal = {
   /** Rules variant; Bohmstedt unless said. */
-  variant: z.enum(VARIANT_IDS).default('bohmstedt'),
+  variant: z.enum(VARIANT_IDS).default(DEFAULT_VARIANT),
   /** The two chosen suits, first then second; hearts and spades unless said. */
-  chosen: suits.default('HS'),
+  chosen: chosenSuits.prefault(LESSON_CHOSEN),
 };
 
 
@@ -67,7 +75,7 @@ export const exercise = z.discriminatedUnion('kind', [
     /** The cards turned up, in order. */
     turned: cards,
     /** The chosen suits they give ("HS"), or "throw-in". */
-    answer: z.union([suits, z.literal('throw-in')]),
+    answer: z.union([z.literal('throw-in'), chosenSuits.transform((c) => c.join(''))]),
   }),
   z.object({
     kind: z.literal('ten'),
@@ -96,6 +104,16 @@ export const exercise = z.discriminatedUnion('kind', [
     king: z.enum(['held', 'stock']),
     /** Who may take the Ole: the Queen's holder, the King's holder, or nobody. */
     answer: z.enum(['queen', 'king', 'nobody']),
+  }).superRefine((ex, ctx) => {
+    // The question, the turn-ups the learner sees and the deal the checker builds must be one and the same.
+    const queen = `Q${ex.ole[1]}`;
+    const king = `K${ex.ole[1]}`;
+    if ((ex.queen === 'turned') !== ex.turned.includes(queen as CardCode)) {
+      ctx.addIssue({ code: 'custom', path: ['turned'], message: `queen "${ex.queen}" needs ${queen} ${ex.queen === 'turned' ? 'among' : 'not among'} the turn-ups` });
+    }
+    if (ex.turned.includes(king as CardCode) || ex.turned.includes(ex.ole)) {
+      ctx.addIssue({ code: 'custom', path: ['turned'], message: `the turn-ups cannot hold ${king} or the Ole ${ex.ole}` });
+    }
   }),
   z.object({
     kind: z.literal('stakes'),
@@ -107,7 +125,7 @@ export const exercise = z.discriminatedUnion('kind', [
     turns: z.number().int().min(0).default(0),
     /** 4, or 5 for the dealer alone. */
     players: z.union([z.literal(4), z.literal(5)]).default(4),
-    /** What each loser pays each winner (cents, pfennigs, basic games or rungs). */
+    /** What each loser pays one winner (cents, pfennigs, basic games or rungs). */
     answer: z.number(),
   }),
 ]);

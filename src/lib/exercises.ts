@@ -2,39 +2,39 @@ import {
   contextOf,
   dealCards,
   exchangeOptions,
+  factsFor,
   packOf,
   rankOf,
   resolveTrick,
   settle,
+  suitOf,
   turnUpChosenSuits,
   VARIANTS,
   type CardCode,
+  type Exchange,
   type RoleKind,
-  type Suit,
+  type RulingId,
 } from '../rules/index.ts';
 import type { Exercise } from './exercise-schema.ts';
-import { suitOf } from '../rules/index.ts';
 
 export type Answer = RoleKind | CardCode | boolean | readonly CardCode[] | string | number;
-
-const pair = (s: string): [Suit, Suit] => [s[0] as Suit, s[1] as Suit];
 
 /** The rules module's answer to an exercise: what a learner must give to be right. */
 export function engineAnswer(ex: Exercise): Answer {
   switch (ex.kind) {
     case 'role':
-      return contextOf(VARIANTS[ex.variant], pair(ex.chosen)).facts.get(ex.card)!.role.kind;
+      return factsFor(contextOf(VARIANTS[ex.variant], ex.chosen), ex.card).role.kind;
     case 'winner': {
-      const r = resolveTrick({ variant: ex.variant, chosen: pair(ex.chosen), cards: ex.cards });
+      const r = resolveTrick({ variant: ex.variant, chosen: ex.chosen, cards: ex.cards });
       return r.ok ? ex.cards[r.value.winner]! : r.error.code;
     }
     case 'beats': {
-      const r = resolveTrick({ variant: ex.variant, chosen: pair(ex.chosen), cards: [ex.led, ex.card] });
+      const r = resolveTrick({ variant: ex.variant, chosen: ex.chosen, cards: [ex.led, ex.card] });
       return r.ok ? r.value.winner === 1 : r.error.code;
     }
     case 'play':
       return ex.hand.filter((c) => {
-        const r = resolveTrick({ variant: ex.variant, chosen: pair(ex.chosen), cards: [...ex.cards, c] });
+        const r = resolveTrick({ variant: ex.variant, chosen: ex.chosen, cards: [...ex.cards, c] });
         return r.ok && r.value.winner === ex.cards.length;
       });
     case 'turn-ups': {
@@ -48,8 +48,10 @@ export function engineAnswer(ex: Exercise): Answer {
       const i = r.value.chosen.indexOf(suitOf(ex.give));
       return i >= 0 && rankOf(ex.give) === VARIANTS[ex.variant].exchangeRank && r.value.kept[i]!.includes(ex.take);
     }
-    case 'ole':
-      return oleTaker(ex);
+    case 'ole': {
+      const taken = oleExchange(ex);
+      return typeof taken === 'string' ? taken : (taken?.via ?? 'nobody');
+    }
     case 'stakes': {
       const r = settle({ variant: ex.variant, outcome: ex.outcome, acceptedTurns: ex.turns, players: ex.players });
       return r.ok ? r.value.amount : r.error.code;
@@ -74,11 +76,49 @@ export function statedAnswerHolds(ex: Exercise): boolean {
   return right === ex.answer;
 }
 
+/** The rulings behind an exercise's right answer, where the sources are silent or disagree. */
+export function exerciseRulings(ex: Exercise): RulingId[] {
+  const ids: (RulingId | null)[] = [];
+  switch (ex.kind) {
+    case 'winner':
+    case 'beats':
+    case 'play': {
+      const cards = ex.kind === 'beats' ? [ex.led, ex.card] : ex.cards;
+      const r = resolveTrick({ variant: ex.variant, chosen: ex.chosen, cards });
+      if (r.ok) ids.push(...r.value.steps.map((s) => s.ruling));
+      break;
+    }
+    case 'turn-ups':
+    case 'ten': {
+      const r = turnUpChosenSuits(VARIANTS[ex.variant], ex.turned);
+      if (r.ok && r.value.kind === 'chosen') {
+        ids.push(...r.value.rulings);
+        if (ex.kind === 'ten' && engineAnswer(ex) === true && factsFor(contextOf(VARIANTS[ex.variant], r.value.chosen), ex.take).role.kind === 'ole') {
+          ids.push('ten-for-any-turn-up');
+        }
+      }
+      break;
+    }
+    case 'ole': {
+      const taken = oleExchange(ex);
+      if (taken && typeof taken !== 'string') ids.push(...taken.rulings);
+      break;
+    }
+    case 'stakes': {
+      const r = settle({ variant: ex.variant, outcome: ex.outcome, acceptedTurns: ex.turns, players: ex.players });
+      if (r.ok) ids.push(...r.value.rulings);
+      break;
+    }
+  }
+  return [...new Set(ids.filter((r): r is RulingId => r !== null))];
+}
+
 /**
  * Deals a pack that puts the Ole, the Queen and the King of its suit where the exercise says, and asks the
- * rules module who may take the Ole: the answer is never restated here.
+ * rules module who may take the Ole: the answer is never restated here. The schema has already checked that
+ * the exercise's turn-ups agree with where it says the Queen is.
  */
-function oleTaker(ex: Extract<Exercise, { kind: 'ole' }>): 'queen' | 'king' | 'nobody' | string {
+function oleExchange(ex: Extract<Exercise, { kind: 'ole' }>): Extract<Exchange, { kind: 'ole' }> | null | string {
   const suit = suitOf(ex.ole);
   const queen = `Q${suit}` as CardCode;
   const king = `K${suit}` as CardCode;
@@ -92,8 +132,7 @@ function oleTaker(ex: Extract<Exercise, { kind: 'ole' }>): 'queen' | 'king' | 'n
   for (const h of hands) while (h.length < 9) h.push(rest.shift() ?? spareOlen.shift()!);
   const deck: CardCode[] = [];
   for (let r = 0; r < 3; r++) for (const h of hands) deck.push(...h.slice(r * 3, r * 3 + 3));
-  const turned = ex.queen === 'turned' && !ex.turned.includes(queen) ? [queen, ...ex.turned] : ex.turned;
-  deck.push(...turned);
+  deck.push(...ex.turned);
   const tail: CardCode[] = [...(ex.queen === 'stock' ? [queen] : []), ...(ex.king === 'stock' ? [king] : [])];
   const middle = [...rest, ...spareOlen];
   const bottom = v.oleExchange.from === 'cutter-three' ? [ex.ole, middle.pop()!, middle.pop()!] : [ex.ole];
@@ -101,5 +140,5 @@ function oleTaker(ex: Extract<Exercise, { kind: 'ole' }>): 'queen' | 'king' | 'n
   const d = dealCards(ex.variant, deck);
   if (!d.ok) return d.error.code; // the exercise contradicts itself (a card in two places): never a right answer
   const taken = exchangeOptions(d.value).exchanges.find((e) => e.kind === 'ole' && e.take === ex.ole);
-  return taken?.kind === 'ole' ? taken.via : 'nobody';
+  return taken?.kind === 'ole' ? taken : null;
 }

@@ -1,5 +1,6 @@
 import {
   contextOf,
+  DEFAULT_VARIANT,
   packOf,
   resolveTrick,
   turnUpChosenSuits,
@@ -27,7 +28,7 @@ function permutations<T>(items: readonly T[]): T[][] {
 
 /** The explorer's state: the deal, the trick so far, and everything derived from the rules module. */
 export class Explorer {
-  variant = $state.raw<VariantId>('bohmstedt');
+  variant = $state.raw<VariantId>(DEFAULT_VARIANT);
   chosen = $state.raw<Suit[]>([]);
   players = $state.raw<4 | 5>(4);
   lead = $state.raw(0);

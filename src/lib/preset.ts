@@ -1,3 +1,5 @@
+import { DEFAULT_VARIANT } from '../rules/index.ts';
+import { LESSON_CHOSEN } from './lesson-defaults.ts';
 import { seatsFor } from './seats.ts';
 import { parseShare, type TrickState } from './share.ts';
 
@@ -19,8 +21,8 @@ export interface TrickAttrs {
 export function presetFrom(component: string, a: TrickAttrs): TrickState {
   const players = a.players ?? 4;
   const query = new URLSearchParams({
-    v: a.variant ?? 'bohmstedt',
-    chosen: a.chosen ?? 'HS',
+    v: a.variant ?? DEFAULT_VARIANT,
+    chosen: a.chosen ?? LESSON_CHOSEN,
     players: String(players),
     lead: a.lead ?? seatsFor(players)[0]!,
     cards: a.cards.trim().split(/\s+/).join('-'),

@@ -2,16 +2,19 @@ import '../i18n/use-quiz.ts';
 import { orList, roleText, stepText, suitName, t, text, type Segment } from '../i18n/format.ts';
 import {
   contextOf,
+  DEFAULT_VARIANT,
+  factsFor,
   resolveTrick,
   ROLE_KINDS,
   settle,
   VARIANTS,
   type CardCode,
   type Payment,
+  type RulingId,
   type Suit,
 } from '../rules/index.ts';
 import type { Exercise } from './exercise-schema.ts';
-import { engineAnswer, isRight, type Answer } from './exercises.ts';
+import { engineAnswer, exerciseRulings, isRight, type Answer } from './exercises.ts';
 
 /** An exercise made ready to ask: words, choices and the explanation, all from the rules module. */
 export interface Question {
@@ -20,15 +23,15 @@ export interface Question {
   /** why the right answer is right (and the given one, if wrong) */
   explain(given: Answer): Segment[];
   right(given: Answer): boolean;
+  /** our rulings behind the right answer, shown with the explanation */
+  readonly rulings: readonly RulingId[];
 }
 
 const cards = (cs: readonly CardCode[]): Segment[] => cs.flatMap((c, i) => (i ? [{ text: ' ' }, { card: c }] : [{ card: c }]));
-const pair = (s: string): [Suit, Suit] => [s[0] as Suit, s[1] as Suit];
-
-function dealWords(variant: Exercise['variant'], chosen?: string): Segment[] {
-  const v = variant === 'bohmstedt' ? [] : t('q.variant', { variant: text(`variant.${variant}`) });
+function dealWords(variant: Exercise['variant'], chosen?: readonly [Suit, Suit]): Segment[] {
+  const v = variant === DEFAULT_VARIANT ? [] : t('q.variant', { variant: text(`variant.${variant}`) });
   if (!chosen) return v;
-  return [...t('q.chosen', { first: suitName(chosen[0] as Suit), second: suitName(chosen[1] as Suit) }), ...v];
+  return [...t('q.chosen', { first: suitName(chosen[0]), second: suitName(chosen[1]) }), ...v];
 }
 
 export function money(p: Pick<Payment, 'unit' | 'amount'>): string {
@@ -36,24 +39,28 @@ export function money(p: Pick<Payment, 'unit' | 'amount'>): string {
 }
 
 export function toQuestion(ex: Exercise): Question {
+  return { ...questionOf(ex), rulings: exerciseRulings(ex) };
+}
+
+function questionOf(ex: Exercise): Omit<Question, 'rulings'> {
   const right = (given: Answer) => isRight(ex, given);
   switch (ex.kind) {
     case 'role': {
-      const ctx = contextOf(VARIANTS[ex.variant], pair(ex.chosen));
+      const ctx = contextOf(VARIANTS[ex.variant], ex.chosen);
       // The dog is a role only where the variant has one (1924).
       const kinds = ROLE_KINDS.filter((k) => k !== 'dog' || VARIANTS[ex.variant].dog);
       return {
         prompt: [...dealWords(ex.variant, ex.chosen), ...t('q.role', { card: [{ card: ex.card }] })],
         choices: kinds.map((k) => ({ value: k, label: t(`choice.${k}`) })),
-        explain: () => t('q.role.explain', { card: [{ card: ex.card }], role: roleText(ctx.facts.get(ex.card)!.role, ctx.variant) }),
+        explain: () => t('q.role.explain', { card: [{ card: ex.card }], role: roleText(factsFor(ctx, ex.card).role, ctx.variant) }),
         right,
       };
     }
     case 'winner':
     case 'beats': {
       const trick = ex.kind === 'winner' ? ex.cards : [ex.led, ex.card];
-      const r = resolveTrick({ variant: ex.variant, chosen: pair(ex.chosen), cards: trick });
-      const ctx = contextOf(VARIANTS[ex.variant], pair(ex.chosen));
+      const r = resolveTrick({ variant: ex.variant, chosen: ex.chosen, cards: trick });
+      const ctx = contextOf(VARIANTS[ex.variant], ex.chosen);
       const steps = r.ok ? r.value.steps : [];
       const sentences = steps.map((_, i) => stepText(ctx, steps, i)).slice(ex.kind === 'beats' ? 1 : 0);
       return {
@@ -70,7 +77,7 @@ export function toQuestion(ex: Exercise): Question {
       };
     }
     case 'play': {
-      const ctx = contextOf(VARIANTS[ex.variant], pair(ex.chosen));
+      const ctx = contextOf(VARIANTS[ex.variant], ex.chosen);
       const winners = engineAnswer(ex) as readonly CardCode[];
       return {
         prompt: [...dealWords(ex.variant, ex.chosen), ...t('q.play', { cards: cards(ex.cards) })],
@@ -120,15 +127,19 @@ export function toQuestion(ex: Exercise): Question {
     case 'stakes': {
       const r = settle({ variant: ex.variant, outcome: ex.outcome, acceptedTurns: ex.turns, players: ex.players });
       const pay = r.ok ? r.value : null;
-      const unit = pay?.unit ?? 'cent';
       const s = VARIANTS[ex.variant].stakes;
-      const amounts = new Set([pay?.amount ?? 0, s.game, s.jann, s.march, (pay?.amount ?? 0) + s.turn, Math.max(s.game, (pay?.amount ?? 0) - s.turn)]);
+      // Wrong choices in the variant's own unit; a 1924 march wins the whole ladder game, shown beside rungs.
+      const plain = s.kind === 'ladder' ? 'rung' : s.unit;
+      const paid = pay?.unit === 'ladder-game' ? s.jann : (pay?.amount ?? 0);
+      const march = typeof s.march === 'number' ? s.march : s.rungs;
+      const amounts = new Set([pay?.amount ?? 0, s.game, s.jann, march, paid + s.turn, Math.max(s.game, paid - s.turn)]);
+      const unitOf = (a: number): Payment['unit'] => (pay?.unit === 'ladder-game' && a === pay.amount ? 'ladder-game' : plain);
       return {
         prompt: [...dealWords(ex.variant), ...t(`q.stakes.${ex.outcome}`, { turns: ex.turns }), ...(ex.players === 5 ? t('q.stakes.five') : [])],
-        choices: [...amounts].slice(0, 4).sort((a, b) => a - b).map((a) => ({ value: a, label: [{ text: money({ unit, amount: a }) }] })),
+        choices: [...amounts].slice(0, 4).sort((a, b) => a - b).map((a) => ({ value: a, label: [{ text: money({ unit: unitOf(a), amount: a }) }] })),
         explain: () => {
           if (!pay) return [];
-          const parts = pay.parts.flatMap((p, i) => [{ text: i ? ' + ' : '' }, ...t(`part.${p.item}`, { count: p.count, amount: money({ unit, amount: p.amount }) })]);
+          const parts = pay.parts.flatMap((p, i) => [{ text: i ? ' + ' : '' }, ...t(`part.${p.item}`, { count: p.count, amount: money({ unit: pay.unit, amount: p.amount }) })]);
           return t('q.stakes.explain', { sum: money(pay), parts });
         },
         right,

@@ -1,9 +1,8 @@
 import {
   DEFAULT_VARIANT,
-  isSuit,
   isVariantId,
   lookupCardIn,
-  MAX_TRICK,
+  parseChosen,
   type CardCode,
   type RuleError,
   type Suit,
@@ -60,12 +59,12 @@ export function parseShare(search: string): { state: TrickState; problems: LinkP
   if (playersRaw === '5') players = 5;
   else if (playersRaw !== null && playersRaw !== '4') problems.push({ code: 'bad-players', params: { players: playersRaw } });
 
-  let chosen: Suit[] = [];
+  let chosen: readonly Suit[] = [];
   const c = q.get('chosen');
   if (c !== null) {
-    const suits = [...c.toUpperCase()];
-    if (suits.length === 2 && suits.every(isSuit) && suits[0] !== suits[1]) chosen = suits as Suit[];
-    else problems.push({ code: 'bad-chosen', params: { chosen: c } });
+    const suits = parseChosen(c);
+    if (suits.ok) chosen = suits.value;
+    else problems.push({ code: suits.error.code, params: suits.error.params });
   }
 
   const seats = seatsFor(players);
@@ -85,7 +84,7 @@ export function parseShare(search: string): { state: TrickState; problems: LinkP
       const found = lookupCardIn(variant, code);
       if (!found.ok) problems.push({ code: found.error.code, params: found.error.params });
       else if (cards.includes(found.value)) problems.push({ code: 'duplicate-card', params: { card: found.value } });
-      else if (cards.length >= Math.min(players, MAX_TRICK)) overflow++;
+      else if (cards.length >= players) overflow++;
       else cards.push(found.value);
     }
   }

@@ -46,12 +46,21 @@ const V = {
   beaterEqual: v(false, 'beater-equal', 'equal-chosen'),
   beaterTooLow: v(false, 'beater-too-low'),
   otherSuit: v(false, 'other-suit'),
-  otherSuitRuled: v(false, 'other-suit', 'unchosen-own-suit'),
   lowerInSuit: v(false, 'lower-in-suit'),
   powerless: v(false, 'powerless'),
   powerlessRuled: v(false, 'powerless', 'powerless-unless-led'),
-  powerlessNoOrder: v(false, 'powerless', 'unchosen-no-order'),
 } as const;
+
+/** The same verdict, decided by the variant's ruling on the unchosen order where it has one. */
+const RULED = new Map<RulingId, Map<Verdict, Verdict>>();
+function ruledBy(ruling: RulingId | null, verdict: Verdict): Verdict {
+  if (!ruling) return verdict;
+  let byVerdict = RULED.get(ruling);
+  if (!byVerdict) RULED.set(ruling, (byVerdict = new Map()));
+  let ruled = byVerdict.get(verdict);
+  if (!ruled) byVerdict.set(verdict, (ruled = v(verdict.takes, verdict.reason, ruling)));
+  return ruled;
+}
 
 /** Only the unchosen suits keep their own suit's order; a chosen suit or an Ole is another suit. */
 const sameUnchosenSuit = (c: CardFacts, h: CardFacts): boolean =>
@@ -61,7 +70,7 @@ const isUnchosenRole = (r: Role): boolean => r.kind === 'unchosen-ace' || r.kind
 
 /**
  * Does the challenger, played after the lead, take the trick from the card holding it?
- * Seed 000, "The Play": a holding card falls to what would beat it had it been led.
+ * eaton-2021, The Play: a holding card falls to what would beat it had it been led.
  */
 export function challenge(ctx: DealContext, c: CardFacts, h: CardFacts): Verdict {
   const g: Guard = h.guard;
@@ -78,16 +87,14 @@ export function challenge(ctx: DealContext, c: CardFacts, h: CardFacts): Verdict
         return p.order === g.order ? V.beaterEqual : V.beaterUnderBeater;
       }
       return p.order <= g.thresholdOrder ? V.beaterOverLed : V.beaterTooLow;
-    case 'own-suit': {
-      const ruled = ctx.variant.id === 'bernhard1924' || ctx.variant.id === 'gruenberg1938';
-      if (!sameUnchosenSuit(c, h)) return ruled ? V.otherSuitRuled : V.otherSuit;
+    case 'own-suit':
+      if (!sameUnchosenSuit(c, h)) return p.order === 'natural' ? ruledBy(ctx.variant.unchosenRuling, V.otherSuit) : V.otherSuit;
       if (p.order === 'ace-only') return V.aceOverOwnSuit;
       return naturalIndex(c.rank) < naturalIndex(h.rank) ? V.higherInSuit : V.lowerInSuit;
-    }
     case 'none':
       if (c.role.kind === 'dog') return V.powerlessRuled;
       if (ctx.variant.unchosenOrder === 'ace-only' && isUnchosenRole(c.role) && sameUnchosenSuit(c, h)) {
-        return V.powerlessNoOrder;
+        return ruledBy(ctx.variant.unchosenRuling, V.powerless);
       }
       return V.powerless;
   }

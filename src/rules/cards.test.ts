@@ -7,7 +7,7 @@ describe('cards', () => {
     ['TD', { rank: 'T', suit: 'D' }],
     ['4C', { rank: '4', suit: 'C' }],
     ['AS', { rank: 'A', suit: 'S' }],
-  ])('parses %s (issue 2, card codes)', (code, card) => {
+  ])('parses %s (card codes)', (code, card) => {
     expect(parseCard(code)).toEqual({ ok: true, value: card });
   });
 
@@ -28,7 +28,7 @@ describe('cards', () => {
     ['hattstedt', '5', 'T'],
     ['gruenberg1938', '5', 'T'],
     ['bernhard1924', 'T', '5'],
-  ] as const)('%s: 48 cards without the %ss (seed 000, The Cards; Bernhard drops the Tens)', (id, without, with_) => {
+  ] as const)('%s: 48 cards without the %ss (eaton-2021, The Cards; Bernhard drops the Tens)', (id, without, with_) => {
     const pack = packOf(VARIANTS[id]);
     expect(pack).toHaveLength(48);
     expect(new Set(pack).size).toBe(48);

@@ -3,15 +3,26 @@ import { challenge } from './beats.ts';
 import { refuse, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import { contextOf, factsFor, type CardFacts, type DealContext } from './roles.ts';
-import { isVariantId, packOf, VARIANTS, type VariantId } from './variants.ts';
+import { isVariantId, packOf, VARIANTS, type Variant, type VariantId } from './variants.ts';
+
+/**
+ * The one parse of the chosen suits, first then second: two different suit letters, as a string ("HS",
+ * either case) or a list (['H', 'S']). Schemas, share links and the rules all read them through here.
+ */
+export function parseChosen(value: unknown): Result<readonly [Suit, Suit], RuleError> {
+  const letters = typeof value === 'string' ? [...value.toUpperCase()] : Array.isArray(value) ? value : null;
+  if (!letters || letters.length !== 2 || !isSuit(letters[0]) || !isSuit(letters[1]) || letters[0] === letters[1]) {
+    return refuse('bad-chosen', { chosen: Array.isArray(value) ? value.join('') : String(value) });
+  }
+  return ok([letters[0], letters[1]] as const);
+}
 
 /** Checks a variant id and two chosen suits at the edge. */
 export function parseDealContext(variant: unknown, chosen: unknown): Result<DealContext, RuleError> {
   if (!isVariantId(variant)) return refuse('unknown-variant', { variant: String(variant) });
-  if (!Array.isArray(chosen) || chosen.length !== 2 || !isSuit(chosen[0]) || !isSuit(chosen[1]) || chosen[0] === chosen[1]) {
-    return refuse('bad-chosen');
-  }
-  return ok(contextOf(VARIANTS[variant], [chosen[0] as Suit, chosen[1] as Suit]));
+  const suits = Array.isArray(chosen) ? parseChosen(chosen) : refuse('bad-chosen', { chosen: String(chosen) });
+  if (!suits.ok) return suits;
+  return ok(contextOf(VARIANTS[variant], suits.value));
 }
 
 export interface CardDescription {
@@ -22,11 +33,18 @@ export interface CardDescription {
   readonly beats: readonly CardCode[];
 }
 
+const PACK_SETS = new Map<Variant, ReadonlySet<string>>();
+const packSetOf = (v: Variant): ReadonlySet<string> => {
+  let set = PACK_SETS.get(v);
+  if (!set) PACK_SETS.set(v, (set = new Set(packOf(v))));
+  return set;
+};
+
 /** Checks one card code against a variant's pack: malformed, or not in the pack, or the card. */
 export function lookupCardIn(variant: VariantId, code: unknown): Result<CardCode, RuleError> {
   if (!isCardCode(code)) return refuse('bad-card', { card: String(code) });
   const v = VARIANTS[variant];
-  if (!packOf(v).includes(code)) return refuse('not-in-pack', { card: code, omitted: v.omittedRanks.join('') });
+  if (!packSetOf(v).has(code)) return refuse('not-in-pack', { card: code, omitted: v.omittedRanks.join('') });
   return ok(code);
 }
 

@@ -22,7 +22,7 @@ function deckFor(variant: VariantId, o: { hands?: CardCode[][]; turned: CardCode
   return deck;
 }
 
-describe('turning up the chosen suits (seed 000, The Deal and Exchange)', () => {
+describe('turning up the chosen suits (eaton-2021, The Deal and Exchange)', () => {
   const b = VARIANTS.bohmstedt;
   it.each<[CardCode[], object]>([
     [['AH', 'KS'], { kind: 'chosen', chosen: ['H', 'S'], turned: ['AH', 'KS'], kept: [['AH'], ['KS']] }],
@@ -41,7 +41,7 @@ describe('turning up the chosen suits (seed 000, The Deal and Exchange)', () => 
     expect(turnUpChosenSuits(b, ['2H', 'KS'])).toMatchObject({ ok: true, value: { chosen: ['H', 'S'], rulings: ['turn-up-suit'] } });
   });
 
-  it('1924: of several turn-ups of one suit only the highest stays (seed 002; ruling highest-turn-up)', () => {
+  it('1924: of several turn-ups of one suit only the highest stays (bernhard-1924 after wikipedia-knueffeln; ruling highest-turn-up)', () => {
     expect(turnUpChosenSuits(VARIANTS.bernhard1924, ['KH', '6H', 'QH', '3S'])).toMatchObject({
       ok: true,
       value: { chosen: ['H', 'S'], kept: [['6H'], ['3S']], rulings: ['highest-turn-up'] },
@@ -50,7 +50,7 @@ describe('turning up the chosen suits (seed 000, The Deal and Exchange)', () => 
 });
 
 describe('dealing', () => {
-  it('deals 3×3 to four players, then turns up, leaving a stock of 10 (seed 000)', () => {
+  it('deals 3×3 to four players, then turns up, leaving a stock of 10 (eaton-2021)', () => {
     const deck = deckFor('bohmstedt', { turned: ['AH', 'KS'] });
     const r = dealCards('bohmstedt', deck);
     if (!r.ok) throw new Error(r.error.message);
@@ -62,7 +62,7 @@ describe('dealing', () => {
     expect(r.value.stock.at(-1)).toBe(deck.at(-1));
   });
 
-  it('leaves 9 or 8 in the stock when more of the first suit were turned (seed 000, five players)', () => {
+  it('leaves 9 or 8 in the stock when more of the first suit were turned (eaton-2021, Five-Player Knüffeln)', () => {
     const r = dealCards('bohmstedt', deckFor('bohmstedt', { turned: ['AH', 'KH', 'QH', '3S'] }), 5);
     expect(r.ok && r.value.stock).toHaveLength(8);
   });
@@ -81,7 +81,7 @@ describe('dealing', () => {
   });
 });
 
-describe('exchanges (seed 000, The Deal and Exchange)', () => {
+describe('exchanges (eaton-2021, The Deal and Exchange)', () => {
   const deal = (variant: VariantId, o: Parameters<typeof deckFor>[1], players: 4 | 5 = 4) => {
     const r = dealCards(variant, deckFor(variant, o), players);
     if (!r.ok) throw new Error(r.error.message);
@@ -92,22 +92,22 @@ describe('exchanges (seed 000, The Deal and Exchange)', () => {
   it('the chosen Ten goes for its turn-up, or any turn-up of the first suit', () => {
     const d = deal('bohmstedt', { hands: [['TH'], ['TS']], turned: ['AH', 'KH', '3S'] });
     expect(exchangeOptions(d).exchanges).toEqual([
-      { kind: 'turn-up', player: 0, give: 'TH', options: ['AH', 'KH'] },
-      { kind: 'turn-up', player: 1, give: 'TS', options: ['3S'] },
+      { kind: 'turn-up', player: 0, give: 'TH', options: ['AH', 'KH'], rulings: [] },
+      { kind: 'turn-up', player: 1, give: 'TS', options: ['3S'], rulings: [] },
     ]);
   });
 
   it('an Ole at the bottom of the stock goes to the holder of the Queen of its suit', () => {
     const d = deal('bohmstedt', { hands: [[], [], ['QH']], turned: ['AC', 'KS'], bottom: ['2H'] });
     expect(olen(d)).toEqual([
-      { kind: 'ole', player: 2, give: 'QH', take: '2H', via: 'queen', from: 'stock-bottom', ruling: null },
+      { kind: 'ole', player: 2, give: 'QH', take: '2H', via: 'queen', from: 'stock-bottom', rulings: [] },
     ]);
   });
 
   it('the King inherits when the Queen sleeps in the stock', () => {
     const d = deal('bohmstedt', { hands: [[], ['KS']], turned: ['AC', 'KD'], bottom: ['QS', '8S'] });
     expect(olen(d)).toEqual([
-      { kind: 'ole', player: 1, give: 'KS', take: '8S', via: 'king', from: 'stock-bottom', ruling: null },
+      { kind: 'ole', player: 1, give: 'KS', take: '8S', via: 'king', from: 'stock-bottom', rulings: [] },
     ]);
   });
 
@@ -128,16 +128,16 @@ describe('exchanges (seed 000, The Deal and Exchange)', () => {
   it('a second Ole of the same suit goes to the King: the Queen now lies in the stock (ruling queen-not-held)', () => {
     const d = deal('bohmstedt', { hands: [['QH'], ['KH']], turned: ['AD', 'KS'], bottom: ['9H', '2H'] });
     expect(olen(d)).toEqual([
-      { kind: 'ole', player: 0, give: 'QH', take: '2H', via: 'queen', from: 'stock-bottom', ruling: null },
-      { kind: 'ole', player: 1, give: 'KH', take: '9H', via: 'king', from: 'stock-bottom', ruling: 'queen-not-held' },
+      { kind: 'ole', player: 0, give: 'QH', take: '2H', via: 'queen', from: 'stock-bottom', rulings: [] },
+      { kind: 'ole', player: 1, give: 'KH', take: '9H', via: 'king', from: 'stock-bottom', rulings: ['queen-not-held'] },
     ]);
   });
 
   it('no double exchange: a Queen got for the Ten cannot then take the Ole', () => {
     const d = deal('bohmstedt', { hands: [['TH'], ['KH']], turned: ['QH', 'AS'], bottom: ['2H'] });
     const x = exchangeOptions(d);
-    expect(x.exchanges).toContainEqual({ kind: 'turn-up', player: 0, give: 'TH', options: ['QH'] });
-    expect(x.exchanges).toContainEqual({ kind: 'ole', player: 1, give: 'KH', take: '2H', via: 'king', from: 'stock-bottom', ruling: 'queen-not-held' });
+    expect(x.exchanges).toContainEqual({ kind: 'turn-up', player: 0, give: 'TH', options: ['QH'], rulings: [] });
+    expect(x.exchanges).toContainEqual({ kind: 'ole', player: 1, give: 'KH', take: '2H', via: 'king', from: 'stock-bottom', rulings: ['queen-not-held'] });
     expect(x.notes).toEqual([{ kind: 'no-double-exchange', player: 0, give: 'TH', court: 'QH', ole: '2H' }]);
   });
 
@@ -145,19 +145,57 @@ describe('exchanges (seed 000, The Deal and Exchange)', () => {
     const d = deal('bohmstedt', { hands: [['QH']], turned: ['AH', 'KS'], bottom: ['TS', '2H'] }, 5);
     const x = exchangeOptions(d);
     expect(x.dealerMayTakeStock).toBe(true);
-    expect(x.exchanges).toContainEqual({ kind: 'turn-up', player: 4, give: 'TS', options: ['KS'] });
+    expect(x.exchanges).toContainEqual({ kind: 'turn-up', player: 4, give: 'TS', options: ['KS'], rulings: [] });
     expect(olen(d)).toEqual([]);
   });
 
-  it('1924: the dog goes for the kept turn-up; Olen shown by the cutter go for chosen Queens, Kings inherit (seed 002)', () => {
+  it('1924: the dog goes for the kept turn-up; Olen shown by the cutter go for chosen Queens, Kings inherit (bernhard-1924 after wikipedia-knueffeln)', () => {
     const d = deal('bernhard1924', { hands: [['5H', 'QH', 'QC'], ['KS']], turned: ['KH', 'AH', '3S'], bottom: ['QS'], cutter: ['2H', '8S', '4C'] });
     expect(d.shownByCutter).toEqual(['2H', '8S', '4C']);
     const x = exchangeOptions(d);
-    expect(x.exchanges).toContainEqual({ kind: 'turn-up', player: 0, give: '5H', options: ['AH'] });
+    expect(x.exchanges).toContainEqual({ kind: 'turn-up', player: 0, give: '5H', options: ['AH'], rulings: [] });
     expect(d.stock).toContain('KH');
     expect(olen(d)).toEqual([
-      { kind: 'ole', player: 0, give: 'QH', take: '2H', via: 'queen', from: 'cutter', ruling: 'cutter-olen' },
-      { kind: 'ole', player: 1, give: 'KS', take: '8S', via: 'king', from: 'cutter', ruling: 'cutter-olen' },
+      { kind: 'ole', player: 0, give: 'QH', take: '2H', via: 'queen', from: 'cutter', rulings: ['cutter-olen'] },
+      { kind: 'ole', player: 1, give: 'KS', take: '8S', via: 'king', from: 'cutter', rulings: ['cutter-olen'] },
+    ]);
+  });
+});
+
+describe('rulings in the exchange', () => {
+  const deal = (variant: VariantId, o: Parameters<typeof deckFor>[1]) => {
+    const r = dealCards(variant, deckFor(variant, o));
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('the Ten may take a turned-up Ole of its suit (ruling ten-for-any-turn-up; turn-up-suit makes the ♥9 name hearts)', () => {
+    const d = deal('bohmstedt', { hands: [['TH']], turned: ['9H', 'AS'] });
+    expect(d.turnUp).toMatchObject({ chosen: ['H', 'S'], rulings: ['turn-up-suit'] });
+    expect(exchangeOptions(d).exchanges).toContainEqual({ kind: 'turn-up', player: 0, give: 'TH', options: ['9H'], rulings: ['ten-for-any-turn-up'] });
+  });
+
+  it('the King inherits when the Queen was turned up (ruling queen-not-held)', () => {
+    const d = deal('bohmstedt', { hands: [[], ['KH']], turned: ['QH', 'AD'], bottom: ['9H'] });
+    expect(exchangeOptions(d).exchanges.filter((e) => e.kind === 'ole')).toEqual([
+      { kind: 'ole', player: 1, give: 'KH', take: '9H', via: 'king', from: 'stock-bottom', rulings: ['queen-not-held'] },
+    ]);
+  });
+
+  it('1938: the cutter lays out the Olen among the three bottom cards, for the chosen Queens (rulings variants-inherit, cutter-olen)', () => {
+    const d = deal('gruenberg1938', { hands: [['QH', 'TH'], ['QD']], turned: ['AH', '3S'], bottom: ['KC'], cutter: ['2H', '7C', '9D'] });
+    expect(d.shownByCutter).toEqual(['2H', '9D']);
+    const x = exchangeOptions(d);
+    expect(x.exchanges.filter((e) => e.kind === 'ole')).toEqual([
+      { kind: 'ole', player: 0, give: 'QH', take: '2H', via: 'queen', from: 'cutter', rulings: ['cutter-olen'] },
+    ]);
+    expect(x.exchanges).toContainEqual({ kind: 'turn-up', player: 0, give: 'TH', options: ['AH'], rulings: [] });
+  });
+
+  it('1924: the cutter on a King whose Queen was turned up: both rulings', () => {
+    const d = deal('bernhard1924', { hands: [[], ['KH']], turned: ['QH', 'AS'], cutter: ['9H', '7C', '6D'] });
+    expect(exchangeOptions(d).exchanges.filter((e) => e.kind === 'ole')).toEqual([
+      { kind: 'ole', player: 1, give: 'KH', take: '9H', via: 'king', from: 'cutter', rulings: ['cutter-olen', 'queen-not-held'] },
     ]);
   });
 });
@@ -173,7 +211,7 @@ describe('drehen', () => {
     ['bernhard1924', 4, 1, true],
     ['bernhard1924', 4, 2, false],
     ['gruenberg1938', 0, 0, true],
-  ])('%s, %i tricks won, %i turns made → %s (seed 000: Drehen und Sehen, Hattstedt, Bernhard)', (v, tricksWon, turnsMade, may) => {
+  ])('%s, %i tricks won, %i turns made → %s (eaton-2021: Drehen und Sehen, Hattstedt, Early 20th century versions)', (v, tricksWon, turnsMade, may) => {
     expect(mayTurn(VARIANTS[v], { tricksWon, turnsMade })).toBe(may);
   });
 });

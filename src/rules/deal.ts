@@ -4,11 +4,11 @@ import { ok, type Result } from './result.ts';
 import { contextOf, factsFor, type DealContext } from './roles.ts';
 import type { RulingId } from './rulings.ts';
 import { MAX_TURN_UPS, turnUpChosenSuits, type TurnUpOutcome } from './turn-ups.ts';
-import { isVariantId, packOf, VARIANTS, type Variant, type VariantId } from './variants.ts';
+import { isVariantId, packOf, VARIANTS, type VariantId } from './variants.ts';
 
 /** Cards each player gets, in three packets of three. */
-export const HAND_SIZE = 9;
-export const PACKET = 3;
+const HAND_SIZE = 9;
+const PACKET = 3;
 export interface Deal {
   readonly variant: VariantId;
   readonly players: 4 | 5;
@@ -21,7 +21,7 @@ export interface Deal {
   readonly shownByCutter: readonly CardCode[];
 }
 
-export const isPlayerCount = (x: unknown): x is 4 | 5 => x === 4 || x === 5;
+const isPlayerCount = (x: unknown): x is 4 | 5 => x === 4 || x === 5;
 
 /** Deals a shuffled pack (top card first): 3×3 to four hands, then the turn-ups, then the stock. */
 export function dealCards(variantId: unknown, deck: readonly unknown[], players: unknown = 4): Result<Deal, RuleError> {
@@ -65,6 +65,8 @@ export type Exchange =
       readonly give: CardCode;
       /** the turn-ups the player may take for it */
       readonly options: readonly CardCode[];
+      /** the rulings that allow it: ten-for-any-turn-up when one of the turn-ups is an Ole */
+      readonly rulings: readonly RulingId[];
     }
   | {
       readonly kind: 'ole';
@@ -74,7 +76,8 @@ export type Exchange =
       readonly take: CardCode;
       readonly via: 'queen' | 'king';
       readonly from: 'stock-bottom' | 'cutter';
-      readonly ruling: RulingId | null;
+      /** the rulings that decide it: cutter-olen, and queen-not-held when the Queen is not asleep in the stock */
+      readonly rulings: readonly RulingId[];
     };
 
 export interface ExchangeNote {
@@ -109,7 +112,9 @@ export function exchangeOptions(deal: Deal): ExchangeOptions {
   chosen.forEach((suit, i) => {
     const give = `${variant.exchangeRank}${suit}` as CardCode;
     const player = holderOf(seats, give);
-    if (player >= 0) exchanges.push({ kind: 'turn-up', player, give, options: kept[i]! });
+    const options = kept[i]!;
+    const rulings: RulingId[] = options.some((c) => factsFor(ctx, c).role.kind === 'ole') ? ['ten-for-any-turn-up'] : [];
+    if (player >= 0) exchanges.push({ kind: 'turn-up', player, give, options, rulings });
   });
   const notes: ExchangeNote[] = [];
   if (!fivePlayers) exchanges.push(...oleExchanges(deal, ctx, notes));
@@ -152,13 +157,13 @@ function oleExchanges(deal: Deal, ctx: DealContext, notes: ExchangeNote[]): Exch
       take: ole,
       via,
       from: fromCutter ? 'cutter' : 'stock-bottom',
-      ruling: fromCutter ? 'cutter-olen' : via === 'king' && !sleeping ? 'queen-not-held' : null,
+      rulings: [...(fromCutter ? (['cutter-olen'] as const) : []), ...(via === 'king' && !sleeping ? (['queen-not-held'] as const) : [])],
     });
   }
   return out;
 }
 
-/** A Queen or King got for the Ten may not then take the Ole of its suit (seed 000). */
+/** A Queen or King got for the Ten may not then take the Ole of its suit (eaton-2021, The Deal and Exchange). */
 function noteDoubleExchange(deal: Deal, ctx: DealContext, ole: CardCode, notes: ExchangeNote[]): void {
   if (deal.turnUp.kind !== 'chosen') return;
   const suit = suitOf(ole);
@@ -169,17 +174,5 @@ function noteDoubleExchange(deal: Deal, ctx: DealContext, ole: CardCode, notes: 
   if (player < 0) return;
   for (const court of deal.turnUp.kept[i]!) {
     if (rankOf(court) === 'Q' || rankOf(court) === 'K') notes.push({ kind: 'no-double-exchange', player, give, court, ole });
-  }
-}
-
-/** May the side on lead turn (drehen) now? */
-export function mayTurn(variant: Variant, side: { readonly tricksWon: number; readonly turnsMade: number }): boolean {
-  switch (variant.drehen) {
-    case 'any-lead':
-      return true;
-    case 'none':
-      return false;
-    case 'after-two-and-four':
-      return (side.turnsMade === 0 && side.tricksWon >= 2) || (side.turnsMade === 1 && side.tricksWon >= 4);
   }
 }

@@ -1,4 +1,5 @@
 import { fail } from './result.ts';
+import { VARIANT_IDS } from './variants.ts';
 
 /** Every way the rules module can refuse its input. */
 export const ERROR_CODES = [
@@ -16,6 +17,7 @@ export const ERROR_CODES = [
   'bad-outcome',
   'bad-turns',
   'no-drehen',
+  'cannot-run',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -29,12 +31,13 @@ export interface RuleError {
 }
 
 const s = (p: ErrorParams, k: string): string => String(p[k] ?? '');
+const variantList = (): string => `${VARIANT_IDS.slice(0, -1).join(', ')} or ${VARIANT_IDS.at(-1)}`;
 
 /** English wording of each refusal; the UI catalog may word them again from code and params. */
 export const ERROR_MESSAGES: Readonly<Record<ErrorCode, (p: ErrorParams) => string>> = {
   'bad-input': () => 'The request is not a trick: give a variant, two chosen suits and a list of cards.',
   'unknown-variant': (p) =>
-    `There is no variant called "${s(p, 'variant')}". Choose bohmstedt, hattstedt, bernhard1924 or gruenberg1938.`,
+    `There is no variant called "${s(p, 'variant')}". Choose ${variantList()}.`,
   'bad-chosen': () => 'Choose two different suits as the chosen suits, from C, S, H and D.',
   'empty-trick': () => 'A trick needs at least one card.',
   'too-many-cards': (p) =>
@@ -48,8 +51,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, (p: ErrorParams) => stri
   'too-few-turn-ups': (p) => `Turning up the chosen suits needs another card after ${s(p, 'count')}.`,
   'bad-deck': (p) => `A deal needs the whole pack of ${s(p, 'size')} different cards of this variant, in order.`,
   'bad-outcome': (p) => `"${s(p, 'outcome')}" is not a way a deal can end here.`,
-  'bad-turns': (p) => `The number of accepted turns must be a whole number from 0 to ${s(p, 'max')}.`,
+  'bad-turns': (p) =>
+    `The number of accepted turns must be a whole number from 0 to ${s(p, 'max')}: no more can be accepted in a deal that ends this way under this variant's rule for turning.`,
   'no-drehen': () => 'This variant is played without drehen, so no turn can be accepted.',
+  'cannot-run': () => 'This variant is played without drehen: nobody turns a card, so nobody can run away from one.',
 };
 
 export function makeError(code: ErrorCode, params: ErrorParams = {}): RuleError {

@@ -1,16 +1,8 @@
 import { refuse, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
+import type { RulingId } from './rulings.ts';
+import { isOutcome, turnLimits, type Outcome } from './turning.ts';
 import { isVariantId, VARIANTS, type Stakes, type VariantId } from './variants.ts';
-
-/** How a deal can end. */
-export const OUTCOMES = ['game', 'jann', 'march', 'failed-march', 'ran'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
-export const isOutcome = (x: unknown): x is Outcome => typeof x === 'string' && (OUTCOMES as readonly string[]).includes(x);
-
-/** One lead per trick: at most nine turns in a deal. */
-export const MAX_TURNS = 9;
-/** 1924: each side may turn after two tricks and again after four. */
-export const MAX_TURNS_1924 = 4;
 
 export interface SettleInput {
   readonly variant: VariantId;
@@ -20,12 +12,14 @@ export interface SettleInput {
   readonly acceptedTurns: number;
   /** 4, or 5: the dealer alone against four */
   readonly players?: 4 | 5;
+  /** for ran: the turn was made by a side that had gone on for the march after its Jann */
+  readonly wentOn?: boolean;
 }
 
 export interface Payment {
-  /** cents, pfennigs, multiples of the basic game, or rungs of the 1924 slate ladder */
-  readonly unit: 'cent' | 'pfennig' | 'basic-game' | 'rung';
-  /** what each loser pays each winner (or, on the ladder, the rungs the winners erase) */
+  /** cents, pfennigs, multiples of the basic game, rungs of the 1924 slate ladder, or that whole ladder game */
+  readonly unit: 'cent' | 'pfennig' | 'basic-game' | 'rung' | 'ladder-game';
+  /** what each loser pays one winner (or, on the ladder, the rungs the winners erase, or 1 ladder game) */
   readonly amount: number;
   /** the parts that add up to the amount, as data for a breakdown */
   readonly parts: readonly { readonly item: 'game' | 'jann' | 'march' | 'turns'; readonly count: number; readonly amount: number }[];
@@ -33,28 +27,44 @@ export interface Payment {
   readonly payer: 'losers' | 'marching-side' | 'running-side';
   /** separate payments made: each of the two losers pays one winner; with five, the dealer and each of four */
   readonly payments: number;
+  /** rulings that decided the payment, where the sources are silent or disagree */
+  readonly rulings: readonly RulingId[];
 }
 
-const unitOf = (s: Stakes): Payment['unit'] => (s.kind === 'ladder' ? 'rung' : s.unit);
+const unitOf = (s: Stakes): Exclude<Payment['unit'], 'ladder-game'> => (s.kind === 'ladder' ? 'rung' : s.unit);
 
-/** What a finished deal is worth (seed 000 "Drehen und Sehen" and the stakes; Hattstedt, 1924, 1938). */
+/**
+ * What a finished deal is worth: eaton-2021, Drehen und Sehen and the stakes; its Hattstedt and
+ * Early 20th century sections. A count of accepted turns that the variant's turning rule cannot give
+ * for this ending is refused.
+ */
 export function settle(input: SettleInput): Result<Payment, RuleError> {
-  const { variant, outcome, acceptedTurns: turns } = (input ?? {}) as Partial<SettleInput>;
+  const { variant, outcome, acceptedTurns: turns, players = 4, wentOn = false } = (input ?? {}) as Partial<SettleInput>;
   if (!isVariantId(variant)) return refuse('unknown-variant', { variant: String(variant) });
   if (!isOutcome(outcome)) return refuse('bad-outcome', { outcome: String(outcome) });
-  const players = input.players ?? 4;
   if (players !== 4 && players !== 5) return refuse('bad-players');
+  if (wentOn !== false && (wentOn !== true || outcome === 'game' || outcome === 'jann')) return refuse('bad-outcome', { outcome });
   const v = VARIANTS[variant];
-  const max = v.drehen === 'after-two-and-four' ? MAX_TURNS_1924 : MAX_TURNS;
-  if (typeof turns !== 'number' || !Number.isInteger(turns) || turns < 0 || turns > max) return refuse('bad-turns', { max });
+  const ranInMarch = outcome === 'ran' && wentOn;
+  const max = turnLimits(v, players)[ranInMarch ? 'ran-in-march' : outcome];
+  if (max === null) return refuse('cannot-run');
+  if (typeof turns !== 'number' || !Number.isInteger(turns) || turns < 0) return refuse('bad-turns', { max, outcome });
   if (v.drehen === 'none' && turns > 0) return refuse('no-drehen');
+  if (turns > max) return refuse('bad-turns', { max, outcome });
+  // A march that fails, by a lost trick or by the others running from a turn, pays the march (eaton-2021, The Play).
+  const marchFailed = outcome === 'failed-march' || ranInMarch;
+  const item = outcome === 'jann' ? 'jann' : outcome === 'march' || marchFailed ? 'march' : 'game';
+  const payer = marchFailed ? 'marching-side' : outcome === 'ran' ? 'running-side' : 'losers';
+  const payments = players === 5 ? 4 : 2;
   const s = v.stakes;
-  const item = outcome === 'jann' ? 'jann' : outcome === 'march' || outcome === 'failed-march' ? 'march' : 'game';
-  const parts: Payment['parts'][number][] = [{ item, count: 1, amount: s[item] }];
+  if (item === 'march' && s.march === 'ladder-game') {
+    return ok({ unit: 'ladder-game', amount: 1, parts: [{ item, count: 1, amount: 1 }], payer, payments, rulings: ['march-1924'] });
+  }
+  const parts: Payment['parts'][number][] = [{ item, count: 1, amount: s[item] as number }];
   if (turns > 0) parts.push({ item: 'turns', count: turns, amount: turns * s.turn });
   const amount = parts.reduce((sum, p) => sum + p.amount, 0);
-  const payer = outcome === 'failed-march' ? 'marching-side' : outcome === 'ran' ? 'running-side' : 'losers';
-  return ok({ unit: unitOf(s), amount, parts, payer, payments: players === 5 ? 4 : 2 });
+  const rulings: RulingId[] = s.kind === 'money' && players === 4 ? ['one-payee'] : [];
+  return ok({ unit: unitOf(s), amount, parts, payer, payments, rulings });
 }
 
 /** Tricks a side needs: five, or four for the dealer playing alone in the five-player game. */
@@ -100,7 +110,9 @@ export function scoreTricks(
       return { outcome: jann ? 'jann' : 'game', winner: side, tricks, decidedAfter: i + 1 };
     }
   }
-  if (janner !== null && winners.length >= tricksInDeal) {
+  // Only the five-player dealer with an 8-card stock marches in fewer than nine tricks (eaton-2021, Five-Player Knüffeln).
+  const marchLength = players === 5 && janner === 0 ? tricksInDeal : 9;
+  if (janner !== null && winners.length >= marchLength) {
     return { outcome: 'march', winner: janner, tricks, decidedAfter: winners.length };
   }
   return { outcome: null, winner: null, tricks, decidedAfter: null };
@@ -117,7 +129,7 @@ export const newLadder = (rungs = 4): Ladder => ({ rungs: [rungs, rungs], knuepp
 
 /**
  * The winners erase rungs from their side. Erasing the last rung wins the game: the losers get a Knüppel,
- * or a Brille if all the rungs went in one deal (ruling brille, after seed 000), and the slate starts again.
+ * or a Brille if all the rungs went in one deal (ruling brille, after eaton-2021), and the slate starts again.
  */
 export function eraseRungs(ladder: Ladder, winner: Side, rungs: number, full = 4): { ladder: Ladder; mark: 'knueppel' | 'brille' | null } {
   const left = Math.max(0, ladder.rungs[winner] - rungs);
@@ -128,7 +140,16 @@ export function eraseRungs(ladder: Ladder, winner: Side, rungs: number, full = 4
   }
   const loser: Side = winner === 0 ? 1 : 0;
   const mark = ladder.rungs[winner] === full && rungs >= full ? 'brille' : 'knueppel';
+  return { ladder: markLoss(ladder, loser, mark, full), mark };
+}
+
+/** A march in the 1924 game wins the ladder game at once: the losers get a Knüppel (ruling march-1924). */
+export function winLadderGame(ladder: Ladder, winner: Side, full = 4): { ladder: Ladder; mark: 'knueppel' } {
+  return { ladder: markLoss(ladder, winner === 0 ? 1 : 0, 'knueppel', full), mark: 'knueppel' };
+}
+
+function markLoss(ladder: Ladder, loser: Side, mark: 'knueppel' | 'brille', full: number): Ladder {
   const marks: [number, number] = [...ladder[mark]];
   marks[loser]++;
-  return { ladder: { ...ladder, rungs: [full, full], [mark]: marks }, mark };
+  return { ...ladder, rungs: [full, full], [mark]: marks };
 }

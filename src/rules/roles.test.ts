@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contextOf, describeCard, parseDealContext, roleOf, VARIANTS, type CardCode, type RoleKind, type Suit, type VariantId } from './index.ts';
+import { contextOf, describeCard, factsFor, parseDealContext, VARIANTS, type CardCode, type RoleKind, type Suit, type VariantId } from './index.ts';
 
 const ctx = (chosen: [Suit, Suit], variant: VariantId = 'bohmstedt') => contextOf(VARIANTS[variant], chosen);
+const roleOf = (c: ReturnType<typeof ctx>, code: CardCode) => factsFor(c, code).role;
 
 describe('card roles', () => {
   it.each<[CardCode, [Suit, Suit], RoleKind, object?]>([
@@ -28,22 +29,22 @@ describe('card roles', () => {
     ['JC', ['H', 'S'], 'unchosen-court', { rank: 'J' }],
     ['TD', ['H', 'S'], 'dud', { rank: 'T' }],
     ['7C', ['H', 'S'], 'dud', { rank: '7' }],
-  ])('%s with %j chosen is %s (seed 000, The Cards and their Ranking)', (code, chosen, kind, extra) => {
+  ])('%s with %j chosen is %s (eaton-2021, The Cards and their Ranking)', (code, chosen, kind, extra) => {
     expect(roleOf(ctx(chosen), code)).toMatchObject({ kind, ...extra });
   });
 
-  it('an Ole is never a card of its suit, chosen or not (issue 2)', () => {
+  it('an Ole is never a card of its suit, chosen or not', () => {
     for (const chosen of [['H', 'S'], ['C', 'D'], ['D', 'H']] as [Suit, Suit][]) {
       for (const ole of ['2H', '4C', '8S', '9H', '9D'] as CardCode[]) expect(roleOf(ctx(chosen), ole).kind).toBe('ole');
     }
   });
 
-  it('1924: the chosen Five is the dog; the unchosen Five is a plain card (seed 002)', () => {
+  it('1924: the chosen Five is the dog; the unchosen Five is a plain card (bernhard-1924 after wikipedia-knueffeln)', () => {
     expect(roleOf(ctx(['H', 'S'], 'bernhard1924'), '5H').kind).toBe('dog');
     expect(roleOf(ctx(['H', 'S'], 'bernhard1924'), '5D')).toMatchObject({ kind: 'dud', rank: '5' });
   });
 
-  it('tells a widget what beats a led unchosen Ace: Olen and the chosen A, J, 6 (seed 000, The Play)', () => {
+  it('tells a widget what beats a led unchosen Ace: Olen and the chosen A, J, 6 (eaton-2021, The Play)', () => {
     const d = describeCard(ctx(['H', 'S']), 'AD');
     expect([...d.beatenBy].sort()).toEqual(['2H', '4C', '6H', '6S', '8S', '9D', '9H', 'AH', 'AS', 'JH', 'JS'].sort());
     expect([...d.beats].sort()).toEqual(['2D', '3D', '4D', '6D', '7D', '8D', 'JD', 'KD', 'QD', 'TD'].sort());

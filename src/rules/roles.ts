@@ -18,7 +18,7 @@ export type RoleKind = Role['kind'];
 /** Every kind of card role, strongest first. */
 export const ROLE_KINDS = ['ole', 'beater', 'seven', 'free-card', 'chosen-plain', 'dog', 'unchosen-ace', 'unchosen-court', 'dud'] as const satisfies readonly RoleKind[];
 
-/** The rule of seed 000's "The Play" that says what a led (or holding) card falls to. */
+/** The rule of eaton-2021's "The Play" that says what a led (or holding) card falls to. */
 export type LedRule = 'free-card' | 'unchosen-ace' | 'king' | 'queen' | 'low' | 'dog';
 
 /** What takes the trick from this card while it holds it. */
@@ -55,26 +55,12 @@ export interface CardFacts {
   readonly power: Power;
 }
 
-/** A variant with its two chosen suits: everything needed to say what each card is. */
+/** A variant with its two chosen suits: everything needed to say what each card is. A plain value. */
 export interface DealContext {
   readonly variant: Variant;
   readonly chosen: readonly [Suit, Suit];
-  readonly facts: ReadonlyMap<string, CardFacts>;
-  /** the same facts, indexed by codeSlot(code) for a lookup without hashing */
-  readonly slots: readonly (CardFacts | undefined)[];
-  /** a cache the trick resolver fills: one decision per (card, holder) pair */
-  readonly decisions: unknown[];
-}
-
-/** An array slot for a two-character code; -1 for anything else. */
-export const codeSlot = (code: unknown): number =>
-  typeof code === 'string' && code.length === 2 ? ((code.charCodeAt(0) & 0x7f) << 7) | (code.charCodeAt(1) & 0x7f) : -1;
-
-/** The facts of a card code, or undefined when it is not a card of this pack. */
-export function lookupCard(ctx: DealContext, code: unknown): CardFacts | undefined {
-  const slot = codeSlot(code);
-  const f = slot < 0 ? undefined : ctx.slots[slot];
-  return f !== undefined && f.code === code ? f : undefined;
+  /** what each card of the variant's pack is in this deal; look a card up with factsFor or lookupFacts */
+  readonly facts: ReadonlyMap<CardCode, CardFacts>;
 }
 
 const NO_POWER: Power = { kind: 'none' };
@@ -130,43 +116,33 @@ function factsOf(variant: Variant, chosen: readonly Suit[], code: CardCode): Omi
   return { ...base, role: { kind: 'dud', rank }, guard: ledGuard(variant, 'low', t.other, ownSuit), power };
 }
 
-/** Contexts by variant, first and second chosen suit: built once, looked up without allocating. */
-const CONTEXTS = new Map<string, Map<string, Map<string, DealContext>>>();
+/** Contexts by variant and chosen suits (first, second): built once, then shared. */
+const CONTEXTS = new Map<Variant, Map<string, DealContext>>();
 
 /** The context for a variant and two different chosen suits (trusted input; parse at the edge first). */
 export function contextOf(variant: Variant, chosen: readonly [Suit, Suit]): DealContext {
-  let byFirst = CONTEXTS.get(variant.id);
-  if (!byFirst) CONTEXTS.set(variant.id, (byFirst = new Map()));
-  let bySecond = byFirst.get(chosen[0]);
-  if (!bySecond) byFirst.set(chosen[0], (bySecond = new Map()));
-  let ctx = bySecond.get(chosen[1]);
+  let byChosen = CONTEXTS.get(variant);
+  if (!byChosen) CONTEXTS.set(variant, (byChosen = new Map()));
+  const key = chosen[0] + chosen[1];
+  let ctx = byChosen.get(key);
   if (!ctx) {
-    const facts = new Map<string, CardFacts>();
-    const slots: (CardFacts | undefined)[] = new Array(1 << 14).fill(undefined);
-    packOf(variant).forEach((code, index) => {
-      const f = Object.freeze({ ...factsOf(variant, chosen, code), index });
-      facts.set(code, f);
-      slots[codeSlot(code)] = f;
-    });
-    ctx = { variant, chosen: [chosen[0], chosen[1]], facts, slots, decisions: new Array(64 * 65).fill(undefined) };
-    bySecond.set(chosen[1], ctx);
+    const facts = new Map<CardCode, CardFacts>();
+    packOf(variant).forEach((code, index) => facts.set(code, Object.freeze({ ...factsOf(variant, chosen, code), index })));
+    ctx = Object.freeze({ variant, chosen: [chosen[0], chosen[1]] as const, facts });
+    byChosen.set(key, ctx);
   }
   return ctx;
 }
 
+/** A card's facts in this deal, or undefined for anything that is not a card of the variant's pack. */
+export const lookupFacts = (ctx: DealContext, code: unknown): CardFacts | undefined => ctx.facts.get(code as CardCode);
+
+/** The facts of a card known to be in the pack (checked at the edge); a card outside it is a bug. */
 export function factsFor(ctx: DealContext, code: CardCode): CardFacts {
-  const f = ctx.facts.get(code);
+  const f = lookupFacts(ctx, code);
   if (!f) throw new Error(`${code} is not in the ${ctx.variant.id} pack`);
   return f;
 }
-
-export const roleOf = (ctx: DealContext, code: CardCode): Role => factsFor(ctx, code).role;
-export const isOle = (ctx: DealContext, code: CardCode): boolean => factsFor(ctx, code).role.kind === 'ole';
-export const isChosen = (ctx: DealContext, code: CardCode): boolean =>
-  !isOle(ctx, code) && ctx.chosen.includes(suitOf(code));
-
-/** Beater order index of a rank (1 = Ace), 0 if the rank is not a beater. */
-export const beaterRankOrder = (ctx: DealContext, rank: Rank): number => beaterOrder(ctx.variant, rank);
 
 /** Strength used to pick the highest of several turn-ups of a chosen suit (ruling highest-turn-up). */
 export function strengthOf(ctx: DealContext, code: CardCode): number {

@@ -44,7 +44,7 @@ describe('resolveTrick: properties', () => {
     }), { numRuns: 3000 });
   });
 
-  it('a led chosen Seven always wins (seed 000, The Play)', () => {
+  it('a led chosen Seven always wins (eaton-2021, The Play)', () => {
     fc.assert(fc.property(legalTrick, (t) => {
       if (roleKind(t, t.cards[0] as CardCode).kind !== 'seven') return;
       expect(resolve(t).winner).toBe(0);

@@ -14,38 +14,40 @@ type Row = {
 
 /** Known answers. Chosen suits are hearts and spades unless a row says otherwise. */
 const KNOWN: Row[] = [
-  { source: 'seed 000, The Play, Example Case 1', cards: ['4D', '3S', 'AD', '8C'], winner: 1, reasons: ['beater-over-led', 'other-suit', 'powerless'] },
-  { source: 'seed 000, The Play, Example Case 2', cards: ['4D', '8C', 'AD', '3S'], winner: 2, reasons: ['powerless', 'ace-over-own-suit', 'beater-too-low'] },
-  { source: 'seed 000, The Play: a led chosen Seven cannot be beaten', cards: ['7H', '2H', 'AS', '9D'], winner: 0, reasons: ['seven-unbeatable', 'seven-unbeatable', 'seven-unbeatable'] },
-  { source: 'seed 000, The Cards: an Ole cannot beat a led chosen Seven', cards: ['7S', '2H'], winner: 0 },
-  { source: 'seed 000, The Play: led Ole, the highest Ole or beater wins', cards: ['9D', 'AS', '8S', '9H'], winner: 2, reasons: ['beater-under-ole', 'ole-over-ole', 'ole-under-ole'] },
-  { source: 'seed 000, The Play: led beater, the highest Ole or beater wins', cards: ['4S', '3H', '6S', '2S', 'JH'], winner: 4, reasons: ['beater-over-beater', 'beater-over-beater', 'beater-under-beater', 'beater-over-beater'] },
-  { source: 'seed 000, The Play: a led free card falls only to an Ole or a chosen Ace or Jack', cards: ['9S', '6H', 'JH'], winner: 2, reasons: ['beater-too-low', 'beater-over-led'] },
-  { source: 'seed 000, The Play: a led free card falls to an Ole', cards: ['8H', '2S', '4C'], winner: 2, reasons: ['beater-too-low', 'ole-over-card'] },
-  { source: 'seed 000, The Play: a led unchosen Ace falls to a chosen Six, not a Two', cards: ['AD', '2S', '6H'], winner: 2, reasons: ['beater-too-low', 'beater-over-led'] },
-  { source: 'seed 000, The Play: a led unchosen King falls to a chosen Two, not a Three', cards: ['KD', '3S', '2S'], winner: 2, reasons: ['beater-too-low', 'beater-over-led'] },
-  { source: 'seed 000, The Play: a led unchosen King falls to the Ace of its suit', cards: ['KD', 'AD'], winner: 1, reasons: ['ace-over-own-suit'] },
-  { source: 'seed 000, The Play: a led chosen King falls to a chosen Two', cards: ['KH', '3H', 'AC', '2S'], winner: 3, reasons: ['beater-too-low', 'other-suit', 'beater-over-led'] },
-  { source: 'seed 000, The Play: a led Queen falls to a chosen Three, not a Four', cards: ['QC', '4S', '3S'], winner: 2, reasons: ['beater-too-low', 'beater-over-led'] },
-  { source: 'seed 000, The Play: a led chosen Queen falls to a chosen Three', cards: ['QS', '4H', '3H'], winner: 2 },
-  { source: 'seed 000, The Play: a led unchosen Jack falls to a chosen Four', cards: ['JC', '4S'], winner: 1, reasons: ['beater-over-led'] },
-  { source: 'seed 000, The Play: a led chosen Ten falls to a chosen Four', cards: ['TH', 'AD', '4S'], winner: 2, reasons: ['other-suit', 'beater-over-led'] },
-  { source: 'seed 000, The Play: a beaten card can be beaten in turn', cards: ['3D', 'AD', '6S', 'JH', '2H'], winner: 4, reasons: ['ace-over-own-suit', 'beater-over-led', 'beater-over-beater', 'ole-over-card'] },
-  { source: 'seed 000, The Cards: the Seven and free cards are worthless when not led', cards: ['4D', '7H', '9S', 'KH'], winner: 0, reasons: ['powerless', 'powerless', 'powerless'] },
-  { source: 'seed 000, The Cards: with clubs chosen the ♣4 is an Ole, above every beater', chosen: ['C', 'D'], cards: ['4C', 'AC', 'AD'], winner: 0, reasons: ['beater-under-ole', 'beater-under-ole'] },
-  { source: 'seed 000, The Cards: the unchosen Ace beats only its own suit', cards: ['4C', 'AD'], winner: 0, reasons: ['other-suit'] },
+  { source: 'eaton-2021, The Play, Example Case 1', cards: ['4D', '3S', 'AD', '8C'], winner: 1, reasons: ['beater-over-led', 'other-suit', 'powerless'] },
+  { source: 'eaton-2021, The Play, Example Case 2', cards: ['4D', '8C', 'AD', '3S'], winner: 2, reasons: ['powerless', 'ace-over-own-suit', 'beater-too-low'] },
+  { source: 'eaton-2021, The Play: a led chosen Seven cannot be beaten', cards: ['7H', '2H', 'AS', '9D'], winner: 0, reasons: ['seven-unbeatable', 'seven-unbeatable', 'seven-unbeatable'] },
+  { source: 'eaton-2021, The Cards: an Ole cannot beat a led chosen Seven', cards: ['7S', '2H'], winner: 0 },
+  { source: 'eaton-2021, The Play: led Ole, the highest Ole or beater wins', cards: ['9D', 'AS', '8S', '9H'], winner: 2, reasons: ['beater-under-ole', 'ole-over-ole', 'ole-under-ole'] },
+  { source: 'eaton-2021, The Play: led beater, the highest Ole or beater wins', cards: ['4S', '3H', '6S', '2S', 'JH'], winner: 4, reasons: ['beater-over-beater', 'beater-over-beater', 'beater-under-beater', 'beater-over-beater'] },
+  { source: 'eaton-2021, The Play: a led free card falls only to an Ole or a chosen Ace or Jack', cards: ['9S', '6H', 'JH'], winner: 2, reasons: ['beater-too-low', 'beater-over-led'] },
+  { source: 'eaton-2021, The Play: a led free card falls to an Ole', cards: ['8H', '2S', '4C'], winner: 2, reasons: ['beater-too-low', 'ole-over-card'] },
+  { source: 'eaton-2021, The Play: a led unchosen Ace falls to a chosen Six, not a Two', cards: ['AD', '2S', '6H'], winner: 2, reasons: ['beater-too-low', 'beater-over-led'] },
+  { source: 'eaton-2021, The Play: a led unchosen King falls to a chosen Two, not a Three', cards: ['KD', '3S', '2S'], winner: 2, reasons: ['beater-too-low', 'beater-over-led'] },
+  { source: 'eaton-2021, The Play: a led unchosen King falls to the Ace of its suit', cards: ['KD', 'AD'], winner: 1, reasons: ['ace-over-own-suit'] },
+  { source: 'eaton-2021, The Play: a led chosen King falls to a chosen Two', cards: ['KH', '3H', 'AC', '2S'], winner: 3, reasons: ['beater-too-low', 'other-suit', 'beater-over-led'] },
+  { source: 'eaton-2021, The Play: a led Queen falls to a chosen Three, not a Four', cards: ['QC', '4S', '3S'], winner: 2, reasons: ['beater-too-low', 'beater-over-led'] },
+  { source: 'eaton-2021, The Play: a led chosen Queen falls to a chosen Three', cards: ['QS', '4H', '3H'], winner: 2 },
+  { source: 'eaton-2021, The Play: a led unchosen Jack falls to a chosen Four', cards: ['JC', '4S'], winner: 1, reasons: ['beater-over-led'] },
+  { source: 'eaton-2021, The Play: a led chosen Ten falls to a chosen Four', cards: ['TH', 'AD', '4S'], winner: 2, reasons: ['other-suit', 'beater-over-led'] },
+  { source: 'eaton-2021, The Play: a beaten card can be beaten in turn', cards: ['3D', 'AD', '6S', 'JH', '2H'], winner: 4, reasons: ['ace-over-own-suit', 'beater-over-led', 'beater-over-beater', 'ole-over-card'] },
+  { source: 'eaton-2021, The Cards: the Seven and free cards are worthless when not led', cards: ['4D', '7H', '9S', 'KH'], winner: 0, reasons: ['powerless', 'powerless', 'powerless'] },
+  { source: 'eaton-2021, The Cards: with clubs chosen the ♣4 is an Ole, above every beater', chosen: ['C', 'D'], cards: ['4C', 'AC', 'AD'], winner: 0, reasons: ['beater-under-ole', 'beater-under-ole'] },
+  { source: 'eaton-2021, The Cards: the unchosen Ace beats only its own suit', cards: ['4C', 'AD'], winner: 0, reasons: ['other-suit'] },
   { source: 'ruling equal-chosen: of two equal chosen cards the earlier keeps the trick', cards: ['AH', 'AS'], winner: 0, reasons: ['beater-equal'], ruling: 'equal-chosen' },
   { source: 'ruling equal-chosen, after a lead', cards: ['QD', '3S', '3H'], winner: 1, reasons: ['beater-over-led', 'beater-equal'], ruling: 'equal-chosen' },
   { source: 'ruling unchosen-no-order: in Bohmstedt an unchosen King does not beat its suit', cards: ['4D', 'KD'], winner: 0, reasons: ['powerless'], ruling: 'unchosen-no-order' },
-  { source: 'seed 000, Hattstedt: an unchosen card beats lower cards of its suit', variant: 'hattstedt', cards: ['4D', 'KD', 'QD', 'AD'], winner: 3, reasons: ['higher-in-suit', 'lower-in-suit', 'higher-in-suit'] },
-  { source: 'seed 000, Hattstedt: an unchosen card beats no other suit', variant: 'hattstedt', cards: ['4D', 'KC'], winner: 0, reasons: ['other-suit'] },
-  { source: 'seed 000, Hattstedt: chosen cards as in Bohmstedt', variant: 'hattstedt', cards: ['4D', '3S', 'AD'], winner: 1 },
-  { source: 'seed 002 (Bernhard 1924): a led dog falls to any chosen beater', variant: 'bernhard1924', cards: ['5H', 'AD', '4S'], winner: 2, reasons: ['other-suit', 'beater-over-led'], ruling: 'dog-led' },
+  { source: 'eaton-2021, Hattstedt: an unchosen card beats lower cards of its suit', variant: 'hattstedt', cards: ['4D', 'KD', 'QD', 'AD'], winner: 3, reasons: ['higher-in-suit', 'lower-in-suit', 'higher-in-suit'] },
+  { source: 'eaton-2021, Hattstedt: an unchosen card beats no other suit', variant: 'hattstedt', cards: ['4D', 'KC'], winner: 0, reasons: ['other-suit'] },
+  { source: 'eaton-2021, Hattstedt: chosen cards as in Bohmstedt', variant: 'hattstedt', cards: ['4D', '3S', 'AD'], winner: 1 },
+  { source: 'bernhard-1924 after wikipedia-knueffeln: a led dog falls to any chosen beater', variant: 'bernhard1924', cards: ['5H', 'AD', '4S'], winner: 2, reasons: ['other-suit', 'beater-over-led'], ruling: 'dog-led' },
   { source: 'ruling powerless-unless-led: a dog not led beats nothing', variant: 'bernhard1924', cards: ['4D', '5H'], winner: 0, reasons: ['powerless'], ruling: 'powerless-unless-led' },
-  { source: 'seed 002 (Bernhard 1924): a higher card of the led unchosen suit takes it', variant: 'bernhard1924', cards: ['6C', '9C', 'AS'], winner: 2, reasons: ['higher-in-suit', 'beater-over-led'] },
+  { source: 'bernhard-1924 after wikipedia-knueffeln: a higher card of the led unchosen suit takes it', variant: 'bernhard1924', cards: ['6C', '9C', 'AS'], winner: 2, reasons: ['higher-in-suit', 'beater-over-led'] },
   { source: 'ruling unchosen-own-suit: in 1924 an unchosen card beats no other suit', variant: 'bernhard1924', cards: ['6C', 'KD'], winner: 0, ruling: 'unchosen-own-suit' },
-  { source: 'seed 000, early versions (Grünberg 1938): natural order in unchosen suits', variant: 'gruenberg1938', cards: ['9C', 'TC', '2C'], winner: 1, reasons: ['higher-in-suit', 'lower-in-suit'] },
-  { source: 'seed 000, five-player game: a trick of five cards', cards: ['QD', 'JD', 'AD', '6H', 'JS'], winner: 4, reasons: ['powerless', 'ace-over-own-suit', 'beater-over-led', 'beater-over-beater'], ruling: 'unchosen-no-order' },
+  { source: 'eaton-2021, Early 20th century versions (Grünberg 1938): natural order in unchosen suits', variant: 'gruenberg1938', cards: ['9C', 'TC', '2C'], winner: 1, reasons: ['higher-in-suit', 'lower-in-suit'] },
+  { source: 'ruling unchosen-own-suit: in 1938 too an unchosen card beats no other suit', variant: 'gruenberg1938', cards: ['6C', 'KD'], winner: 0, reasons: ['other-suit'], ruling: 'unchosen-own-suit' },
+  { source: 'ruling unchosen-no-order: an unchosen Ace on another suit is no matter of order', cards: ['4C', 'AD'], winner: 0, reasons: ['other-suit'] },
+  { source: 'eaton-2021, Five-Player Knüffeln: a trick of five cards', cards: ['QD', 'JD', 'AD', '6H', 'JS'], winner: 4, reasons: ['powerless', 'ace-over-own-suit', 'beater-over-led', 'beater-over-beater'], ruling: 'unchosen-no-order' },
 ];
 
 describe('resolveTrick: known answers', () => {
@@ -62,7 +64,7 @@ describe('resolveTrick: known answers', () => {
 });
 
 describe('resolveTrick: step data', () => {
-  it('names each card role and the card it was played against (seed 000 Case 1)', () => {
+  it('names each card role and the card it was played against (eaton-2021 Case 1)', () => {
     const r = resolveTrick({ variant: 'bohmstedt', chosen: ['H', 'S'], cards: ['4D', '3S', 'AD', '8C'] });
     expect(r.ok && r.value.steps.map((s) => [s.role.kind, s.outcome, s.against, s.holder])).toEqual([
       ['dud', 'leads', null, 0],

@@ -3,12 +3,9 @@ import { challenge, guardRuling, type ReasonKey } from './beats.ts';
 import { refuse, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import { lookupCardIn, parseDealContext } from './deal-context.ts';
-import { lookupCard, type CardFacts, type DealContext, type Role } from './roles.ts';
+import { lookupFacts, type CardFacts, type DealContext, type Role } from './roles.ts';
 import type { RulingId } from './rulings.ts';
-import type { VariantId } from './variants.ts';
-
-/** Most cards in a trick: the five-player game, where the dealer plays alone against four. */
-export const MAX_TRICK = 5;
+import { maxTrickOf, type VariantId } from './variants.ts';
 
 export interface TrickInput {
   readonly variant: VariantId;
@@ -54,14 +51,14 @@ export function parseTrick(input: unknown): Result<{ ctx: DealContext; cards: re
   if (!parsed.ok) return parsed;
   if (!Array.isArray(cards)) return refuse('bad-input');
   if (cards.length === 0) return refuse('empty-trick');
-  if (cards.length > MAX_TRICK) return refuse('too-many-cards', { count: cards.length, max: MAX_TRICK });
   const ctx = parsed.value;
+  const max = maxTrickOf(ctx.variant);
+  if (cards.length > max) return refuse('too-many-cards', { count: cards.length, max });
   const facts: CardFacts[] = [];
   for (let i = 0; i < cards.length; i++) {
-    const code: unknown = cards[i];
-    const f = lookupCard(ctx, code);
+    const f = lookupFacts(ctx, cards[i]);
     if (!f) {
-      const why = lookupCardIn(ctx.variant.id, code);
+      const why = lookupCardIn(ctx.variant.id, cards[i]);
       return refuse(why.ok ? 'bad-card' : why.error.code, { ...(why.ok ? {} : why.error.params), index: i });
     }
     for (let j = 0; j < i; j++) if (facts[j] === f) return refuse('duplicate-card', { card: f.code, index: i });
@@ -80,6 +77,7 @@ export function resolveTrick(input: unknown): Result<TrickResult, RuleError> {
 type Decision = Pick<Step, 'outcome' | 'reason' | 'ruling'>;
 
 /** Decisions for each (card, holder) pair of a context are made once and shared by every step. */
+const DECISIONS = new WeakMap<DealContext, (Decision | undefined)[]>();
 const LEAD = 64 * 64;
 
 function decide(ctx: DealContext, cache: (Decision | undefined)[], c: CardFacts, h: CardFacts | null): Decision {
@@ -103,7 +101,8 @@ function decide(ctx: DealContext, cache: (Decision | undefined)[], c: CardFacts,
 
 /** Resolves a checked trick. */
 export function playTrick(ctx: DealContext, cards: readonly CardFacts[]): TrickResult {
-  const cache = ctx.decisions as (Decision | undefined)[];
+  let cache = DECISIONS.get(ctx);
+  if (!cache) DECISIONS.set(ctx, (cache = new Array<Decision | undefined>(LEAD + 64).fill(undefined)));
   const lead = cards[0]!;
   const first = decide(ctx, cache, lead, null);
   const steps: Step[] = [

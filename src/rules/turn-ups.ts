@@ -22,7 +22,7 @@ export type TurnUpOutcome =
   | { readonly kind: 'throw-in'; readonly turned: readonly CardCode[] };
 
 /**
- * Turns cards until a second suit shows (seed 000, "The Deal and Exchange"). A repeated suit turns the
+ * Turns cards until a second suit shows (eaton-2021, "The Deal and Exchange"). A repeated suit turns the
  * next card; four of one suit throws the deal in.
  */
 export function turnUpChosenSuits(variant: Variant, turned: readonly CardCode[]): Result<TurnUpOutcome, RuleError> {

@@ -1,4 +1,5 @@
 import { RANKS, SUITS, type CardCode, type Rank } from './cards.ts';
+import type { RulingId } from './rulings.ts';
 
 export const VARIANT_IDS = ['bohmstedt', 'hattstedt', 'bernhard1924', 'gruenberg1938'] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
@@ -11,10 +12,7 @@ export type OleName = (typeof OLE_NAMES)[number];
 export const BEATER_NAMES = ['frikortensteker', 'paas', 'twist', 'drist', 'veerhack'] as const;
 export type BeaterName = (typeof BEATER_NAMES)[number];
 
-/** Publications the rules come from; the Sources page lists them under these ids. */
-export type SourceId = 'eaton-2021' | 'bernhard-1924' | 'gruenberg-1938' | 'feddersen-2019';
-
-/** Money stakes (per loser to each winner) or the 1924 slate ladder (rungs erased). */
+/** Money stakes (what each loser pays one winner) or the 1924 slate ladder (rungs erased). */
 export type Stakes =
   | {
       readonly kind: 'money';
@@ -32,15 +30,16 @@ export type Stakes =
       readonly game: number;
       readonly turn: number;
       readonly jann: number;
-      readonly march: number;
+      /** a march wins the whole ladder game at once (ruling march-1924) */
+      readonly march: 'ladder-game';
     };
 
 export interface Variant {
   readonly id: VariantId;
   /** Ranks taken out of the 52-card pack. */
   readonly omittedRanks: readonly Rank[];
-  /** How many suits are chosen each deal (the older Karnöffel games choose one). */
-  readonly chosenCount: 2;
+  /** How many play at one table; the largest number is also the most cards in a trick. */
+  readonly players: readonly number[];
   /** The permanent top cards, highest first; never a card of their suit. */
   readonly olen: readonly { readonly card: CardCode; readonly name: OleName }[];
   /** Chosen beaters, highest first. */
@@ -58,6 +57,12 @@ export interface Variant {
   readonly dog: boolean;
   /** Unchosen suits: only the Ace beats its suit, or every card beats lower ones of its suit. */
   readonly unchosenOrder: 'ace-only' | 'natural';
+  /**
+   * The ruling that fills the gap the source leaves in that order: with 'ace-only', that the other cards
+   * of a suit have no order among themselves; with 'natural', that they beat no other suit. Null where
+   * the source says it outright.
+   */
+  readonly unchosenRuling: RulingId | null;
   /** Lowest beater that takes a led unchosen card, by rank; `other` for the rest. */
   readonly unchosenThresholds: { readonly A: Rank; readonly K: Rank; readonly Q: Rank; readonly other: Rank };
   /** When a side on lead may turn (drehen). */
@@ -67,8 +72,6 @@ export interface Variant {
   /** Turn-ups of the first chosen suit left face up: all of them, or only the highest. */
   readonly turnUpsKept: 'all' | 'highest';
   readonly stakes: Stakes;
-  /** Publications this variant's rules follow. */
-  readonly sources: readonly SourceId[];
 }
 
 const OLEN: Variant['olen'] = [
@@ -91,7 +94,7 @@ const BEATERS: Variant['beaters'] = [
 const BOHMSTEDT: Variant = {
   id: 'bohmstedt',
   omittedRanks: ['5'],
-  chosenCount: 2,
+  players: [4, 5],
   olen: OLEN,
   beaters: BEATERS,
   unbeatableWhenLed: '7',
@@ -105,12 +108,19 @@ const BOHMSTEDT: Variant = {
   exchangeRank: 'T',
   dog: false,
   unchosenOrder: 'ace-only',
+  unchosenRuling: 'unchosen-no-order',
   unchosenThresholds: { A: '6', K: '2', Q: '3', other: '4' },
   drehen: 'any-lead',
   oleExchange: { from: 'stock-bottom', queens: 'any', max: 3 },
   turnUpsKept: 'all',
   stakes: { kind: 'money', unit: 'cent', game: 10, turn: 10, jann: 100, march: 300 },
-  sources: ['eaton-2021', 'feddersen-2019'],
+};
+
+/** The early-20th-century differences that name no author hold for 1924 and 1938 alike (ruling variants-inherit). */
+const EARLY: Pick<Variant, 'unchosenOrder' | 'unchosenRuling' | 'oleExchange'> = {
+  unchosenOrder: 'natural',
+  unchosenRuling: 'unchosen-own-suit',
+  oleExchange: { from: 'cutter-three', queens: 'chosen', max: 3 },
 };
 
 /** Each variant is the Bohmstedt game with the differences its source names (ruling variants-inherit). */
@@ -120,9 +130,9 @@ export const VARIANTS: Readonly<Record<VariantId, Variant>> = {
     ...BOHMSTEDT,
     id: 'hattstedt',
     unchosenOrder: 'natural',
+    unchosenRuling: null,
     drehen: 'none',
     stakes: { kind: 'money', unit: 'basic-game', game: 1, turn: 0, jann: 2, march: 4 },
-    sources: ['eaton-2021'],
   },
   bernhard1924: {
     ...BOHMSTEDT,
@@ -135,34 +145,34 @@ export const VARIANTS: Readonly<Record<VariantId, Variant>> = {
     ],
     exchangeRank: '5',
     dog: true,
-    unchosenOrder: 'natural',
+    ...EARLY,
     drehen: 'after-two-and-four',
-    oleExchange: { from: 'cutter-three', queens: 'chosen', max: 3 },
     turnUpsKept: 'highest',
-    stakes: { kind: 'ladder', rungs: 4, game: 1, turn: 1, jann: 2, march: 3 },
-    sources: ['bernhard-1924', 'eaton-2021'],
+    stakes: { kind: 'ladder', rungs: 4, game: 1, turn: 1, jann: 2, march: 'ladder-game' },
   },
   gruenberg1938: {
     ...BOHMSTEDT,
     id: 'gruenberg1938',
-    unchosenOrder: 'natural',
+    ...EARLY,
     stakes: { kind: 'money', unit: 'pfennig', game: 5, turn: 1, jann: 10, march: 20 },
-    sources: ['gruenberg-1938', 'eaton-2021'],
   },
 };
 
 export const isVariantId = (x: unknown): x is VariantId => typeof x === 'string' && Object.hasOwn(VARIANTS, x);
 
-const PACKS = new Map<VariantId, readonly CardCode[]>();
+const PACKS = new Map<Variant, readonly CardCode[]>();
 
-/** The variant's 48 cards, by suit (C S H D) and then from Ace down. */
+/** The variant's cards, by suit (C S H D) and then from Ace down. */
 export function packOf(variant: Variant): readonly CardCode[] {
-  let pack = PACKS.get(variant.id);
+  let pack = PACKS.get(variant);
   if (!pack) {
     pack = SUITS.flatMap((suit) =>
       RANKS.filter((r) => !variant.omittedRanks.includes(r)).map((rank): CardCode => `${rank}${suit}`),
     );
-    PACKS.set(variant.id, pack);
+    PACKS.set(variant, pack);
   }
   return pack;
 }
+
+/** The most cards a trick can have: one from each player at the largest table. */
+export const maxTrickOf = (variant: Variant): number => Math.max(...variant.players);

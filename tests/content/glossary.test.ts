@@ -9,7 +9,7 @@ const course = JSON.parse(readFileSync('content/lessons/course.json', 'utf8')) a
 const lessonIds = new Set(course.flatMap((e) => e.pages.map((p) => `${e.id}/${p}`)));
 const ids = new Set(terms.map((t) => t.id));
 
-/** The 56 headword lines of Eaton's glossary, as printed (seed 000, "Knüffeln Glossary"). */
+/** The 56 headword lines of Eaton's glossary, as printed (eaton-2021, "Knüffeln Glossary"). */
 const EATON = [
   'abschmeissen', 'anticken, anstecken', 'aufdrehen', 'Brille', 'bunk', 'buterwäält, buterwählt', 'davonlaufen', 'de fief Olen',
   'Dörchspill', 'Drein, Drehen', 'Drein un Seen, Drehen und Sehen', 'Drist', 'Dulle', 'du kannst mich treffen?',
@@ -28,7 +28,7 @@ describe('the glossary is complete', () => {
     expect(eaton).toEqual([...EATON].sort());
   });
 
-  it.each(['Wääl', 'Hunde', 'Macker', 'strike the flag', 'Knüppel', 'Brille', 'Alte', 'Stechkarte'])('has seed 002’s term %s', (word) => {
+  it.each(['Wääl', 'Hunde', 'Macker', 'strike the flag', 'Knüppel', 'Brille', 'Alte', 'Stechkarte'])('has the term %s from wikipedia-knueffeln', (word) => {
     const found = terms.some((t) => [t.headword, ...t.variants.map((v) => v.text)].some((w) => fold(w) === fold(word)));
     expect(found).toBe(true);
   });
@@ -55,7 +55,7 @@ describe('the glossary is complete', () => {
     expect(cards('de-fief-olen')).toEqual(['2H', '4C', '8S', '9H', '9D']);
   });
 
-  it('has every table-talk phrase of seed 000, including the asterisked bluffs', () => {
+  it('has every table-talk phrase of eaton-2021, including the asterisked bluffs', () => {
     for (const words of ['bist du alt?', 'Kannst du ock wat hollen?', 'ick bin nich recht to Huus', 'wir schmeissen', 'een vör de Jann!']) {
       expect(phrases.some((p) => fold(p.original).includes(fold(words)))).toBe(true);
     }

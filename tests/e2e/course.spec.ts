@@ -140,7 +140,7 @@ test('drills make endless questions and explain each answer', async ({ page }) =
   await expect(drill.locator('.meta')).toContainText('of 3');
 });
 
-test('the stakes calculator reproduces the worked figures of seed 000', async ({ page }) => {
+test('the stakes calculator reproduces the worked figures of eaton-2021', async ({ page }) => {
   await page.goto('learn/stakes/paying/');
   await hydrated(page);
   const calc = page.locator('.calc');
@@ -152,14 +152,27 @@ test('the stakes calculator reproduces the worked figures of seed 000', async ({
   await calc.getByLabel('five tricks').check();
   await calc.getByLabel(/Accepted turns/).fill('9');
   await expect(result).toContainText('Each loser pays 100 cents');
-  await calc.getByLabel('ran from a turn').check();
+  await calc.getByLabel('ran from a turn', { exact: true }).check();
   await calc.getByLabel(/Accepted turns/).fill('1');
   await expect(result).toContainText('The side that ran pays 20 cents');
+  // Each loser pays one winner: the calculator says so, and that it is our ruling.
+  await expect(calc.locator('.ruling')).toContainText('Each loser pays one winner');
+  await expect(calc.locator('.ruling a')).toHaveAttribute('href', /sources\/#one-payee$/);
+  await calc.getByLabel('ran from a turn during a march').check();
+  await calc.getByLabel(/Accepted turns/).fill('2');
+  await expect(result).toContainText('The side that went for the march pays 320 cents');
   await calc.getByLabel('Hattstedt').check();
+  await expect(calc.getByLabel('ran from a turn', { exact: true })).toHaveCount(0);
   await calc.getByLabel('march (all nine)').check();
   await expect(result).toContainText('4 × the basic game');
   await calc.getByLabel('1924 (Bernhard)').check();
   await calc.getByLabel('Jann (first five)').check();
   await calc.getByLabel(/Accepted turns/).fill('2');
   await expect(result).toContainText('erases 4 rungs');
+  await calc.getByLabel(/Accepted turns/).fill('4');
+  await expect(result).toContainText('from 0 to 2');
+  await calc.getByLabel('march (all nine)').check();
+  await calc.getByLabel(/Accepted turns/).fill('0');
+  await expect(result).toContainText('wins the whole ladder game at once');
+  await expect(calc.locator('.ruling a')).toHaveAttribute('href', /sources\/#march-1924$/);
 });

@@ -18,7 +18,7 @@ async function chooseHeartsAndSpades(page: Page) {
   await page.getByRole('button', { name: /spades/ }).first().click();
 }
 
-test('Case 1 from seed 000, built by clicking: West’s ♠3 takes the trick, with a reason for every card', async ({ page }) => {
+test('Case 1 from eaton-2021, built by clicking: West’s ♠3 takes the trick, with a reason for every card', async ({ page }) => {
   await open(page);
   await chooseHeartsAndSpades(page);
   for (const c of ['4D', '3S', 'AD', '8C']) await pick(page, c).click();
@@ -36,7 +36,7 @@ test('Case 1 from seed 000, built by clicking: West’s ♠3 takes the trick, wi
   await expect(page).toHaveURL(/\?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C$/);
 });
 
-test('Case 2 from seed 000: the same cards in another order, and North’s ♦A takes it', async ({ page }) => {
+test('Case 2 from eaton-2021: the same cards in another order, and North’s ♦A takes it', async ({ page }) => {
   await open(page);
   await chooseHeartsAndSpades(page);
   for (const c of ['4D', '8C', 'AD', '3S']) await pick(page, c).click();

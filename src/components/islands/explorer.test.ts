@@ -24,10 +24,17 @@ describe('CardPicker', () => {
     const picker = screen.getByRole('group', { name: 'Card picker' });
     expect(within(picker).getAllByRole('button')).toHaveLength(48);
     expect(within(picker).getAllByRole('heading').map(shown)).toEqual(['♣ clubs unchosen', '♠ spades second chosen', '♥ hearts first chosen', '♦ diamonds unchosen']);
-    expect(within(picker).getByRole('button', { name: 'Eight of spades, de Dulle' })).toBeTruthy();
-    expect(within(picker).getByRole('button', { name: 'Three of spades, Drist' })).toBeTruthy();
-    expect(within(picker).getByRole('button', { name: 'Nine of spades, free card' })).toBeTruthy();
-    expect(within(picker).getByRole('button', { name: 'Four of diamonds, dud' })).toBeTruthy();
+    // Spoken name and the words a sighted player sees on the same card.
+    for (const [name, face] of [
+      ['Eight of spades, de Dulle', '♠8 de Dulle'],
+      ['Three of spades, Drist', '♠3 Drist'],
+      ['Nine of spades, free card', '♠9 free card'],
+      ['Four of diamonds, dud', '♦4 dud'],
+    ]) {
+      const button = within(picker).getByRole('button', { name });
+      expect(shown(button)).toBe(face);
+      expect(button.getAttribute('aria-disabled')).toBe('false');
+    }
   });
 
   it('lays a card on a tap and then disables it; a full trick disables the rest', async () => {
@@ -60,7 +67,7 @@ describe('CardPicker', () => {
 });
 
 describe('VerdictSummary and VerdictSteps', () => {
-  it('words seed 000 Case 1 card by card and names the winner and side', () => {
+  it('words eaton-2021 Case 1 card by card and names the winner and side', () => {
     const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'], cards: ['4D', '3S', 'AD', '8C'] });
     const summary = render(VerdictSummary, { ex, seatName, sideName }).container;
     expect(shown(summary.querySelector('.summary')!)).toBe('West’s ♠3 takes the trick for East–West.');
@@ -76,7 +83,7 @@ describe('VerdictSummary and VerdictSteps', () => {
     render(VerdictSteps, { ex, seatName, rulings: { 'equal-chosen': 'Two equal chosen cards: the earlier one keeps the trick' }, base: '/k/' });
     const link = screen.getByRole('link', { name: 'Read the ruling' });
     expect(link.getAttribute('href')).toBe('/k/sources/#equal-chosen');
-    expect(link.parentElement!.textContent).toContain('A ruling decided this, as the sources are silent: Two equal chosen cards');
+    expect(link.parentElement!.textContent).toContain('Our ruling decided this, where the sources are silent or disagree: Two equal chosen cards');
   });
 
   it('asks for the chosen suits first, and updates when a card is added', () => {

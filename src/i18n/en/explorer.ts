@@ -33,7 +33,6 @@ export const explorer = {
   'ex.need.card': 'Lay the first card.',
   'ex.verdict': '{seat}’s {card} takes the trick for {side}.',
   'ex.why': 'Why, card by card',
-  'ex.ruling.link': 'Read the ruling',
   'ex.turn.task': 'Your turn, {seat}: lay a card from the picker that takes this trick.',
   'ex.turn.won': 'Right: your card takes the trick. The steps below say why.',
   'ex.turn.lost': 'Not this one: the steps below say why. Undo and try another card.',

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { exercise } from './exercise-schema.ts';
+import { engineAnswer, exerciseRulings } from './exercises.ts';
+
+const parse = (x: object) => exercise.safeParse(x);
+
+describe('exercise data at the edge', () => {
+  it('reads the chosen suits through the rules: HS by default, either case, two different suits only', () => {
+    expect(parse({ kind: 'role', id: 'a', card: '8S', answer: 'ole' })).toMatchObject({ success: true, data: { chosen: ['H', 'S'], variant: 'bohmstedt' } });
+    expect(parse({ kind: 'role', id: 'a', chosen: 'dc', card: '8S', answer: 'ole' })).toMatchObject({ success: true, data: { chosen: ['D', 'C'] } });
+    const bad = parse({ kind: 'role', id: 'a', chosen: 'HH', card: '8S', answer: 'ole' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toMatch(/two different suits/);
+  });
+
+  it('an Ole exercise must show the turn-ups it speaks of: a Queen "turned" is among them, a held one is not', () => {
+    const base = { kind: 'ole', id: 'q', ole: '9H', king: 'held', answer: 'king' };
+    expect(parse({ ...base, turned: 'QH AD', queen: 'turned' }).success).toBe(true);
+    expect(parse({ ...base, turned: 'AD KS', queen: 'turned' }).success).toBe(false);
+    expect(parse({ ...base, turned: 'QH AD', queen: 'held', answer: 'queen' }).success).toBe(false);
+    expect(parse({ ...base, turned: 'KH AD', queen: 'stock' }).success).toBe(false);
+  });
+});
+
+describe('the rulings behind an answer', () => {
+  it('the King inherits from a turned-up Queen by our ruling queen-not-held', () => {
+    const ex = exercise.parse({ kind: 'ole', id: 'q', turned: 'QH AD', ole: '9H', queen: 'turned', king: 'held', answer: 'king' });
+    expect(engineAnswer(ex)).toBe('king');
+    expect(exerciseRulings(ex)).toEqual(['queen-not-held']);
+  });
+
+  it('a sleeping Queen is the source’s own case: no ruling', () => {
+    const ex = exercise.parse({ kind: 'ole', id: 'q', turned: 'AC KD', ole: '8S', queen: 'stock', king: 'held', answer: 'king' });
+    expect(engineAnswer(ex)).toBe('king');
+    expect(exerciseRulings(ex)).toEqual([]);
+  });
+
+  it('the Ten for a turned-up Ole, and the suit the Ole names', () => {
+    const ex = exercise.parse({ kind: 'ten', id: 't', turned: '9H KS', give: 'TH', take: '9H', answer: true });
+    expect(engineAnswer(ex)).toBe(true);
+    expect(exerciseRulings(ex)).toEqual(['turn-up-suit', 'ten-for-any-turn-up']);
+  });
+
+  it('money stakes name the one-payee ruling; a trick names the ruling that decided it', () => {
+    expect(exerciseRulings(exercise.parse({ kind: 'stakes', id: 's', outcome: 'game', answer: 10 }))).toEqual(['one-payee']);
+    expect(exerciseRulings(exercise.parse({ kind: 'winner', id: 'w', cards: 'AH AS', answer: 'AH' }))).toEqual(['equal-chosen']);
+  });
+});
