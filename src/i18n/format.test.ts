@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { contextOf, resolveTrick, VARIANTS, type Suit, type VariantId } from '../rules/index.ts';
+import {
+  BEATER_NAMES,
+  contextOf,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  OLE_NAMES,
+  REASON_KEYS,
+  resolveTrick,
+  VARIANT_IDS,
+  VARIANTS,
+  type Suit,
+  type VariantId,
+} from '../rules/index.ts';
+import { en } from './en.ts';
 import { cardName, cardShort, plain, spoken, stepText, t } from './format.ts';
 
 function sentences(cards: string[], chosen: [Suit, Suit] = ['H', 'S'], variant: VariantId = 'bohmstedt') {
@@ -35,4 +48,17 @@ describe('step sentences', () => {
     expect(cardShort('TD')).toBe('♦10');
     expect(cardName('4C')).toBe('Four of clubs');
   });
+});
+
+describe('the catalog has words for every name the rules give', () => {
+  const has = (key: string) => Object.hasOwn(en, key);
+  it.each(VARIANT_IDS)('variant %s', (v) => expect(has(`variant.${v}`)).toBe(true));
+  it.each(OLE_NAMES)('Ole %s', (n) => expect(has(`ole.${n}`)).toBe(true));
+  // The free-card beaters are named by rank ("the chosen Ace, a free-card beater").
+  it.each(BEATER_NAMES.filter((n) => n !== 'frikortensteker'))('beater %s', (n) => expect(has(`beater.${n}`)).toBe(true));
+  // 'leads' has its own sentence; the beater thresholds and 'powerless' are worded by the card that played.
+  it.each(REASON_KEYS.filter((k) => !['leads', 'beater-over-led', 'beater-too-low', 'powerless'].includes(k)))('reason %s', (k) =>
+    expect(has(`reason.${k}`)).toBe(true),
+  );
+  it.each(ERROR_CODES)('refusal %s has a sentence', (code) => expect(ERROR_MESSAGES[code]({ card: 'X', max: 4 }).length).toBeGreaterThan(20));
 });

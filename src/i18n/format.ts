@@ -6,7 +6,6 @@ import {
   type Guard,
   type Rank,
   type Role,
-  type RuleError,
   type Step,
   type Suit,
   type Variant,
@@ -53,7 +52,7 @@ export const spoken = (segments: readonly Segment[]): string =>
   segments.map((s) => ('card' in s ? cardName(s.card) : s.text)).join('');
 
 /** How a rank is printed on the card. */
-export const rankShort = (rank: Rank): string => (rank === 'T' ? '10' : rank);
+const rankShort = (rank: Rank): string => (rank === 'T' ? '10' : rank);
 export const rankName = (rank: Rank): string => text(`rank.${rank}`);
 export const suitName = (suit: Suit): string => text(`suit.${suit}`);
 export const cardShort = (code: CardCode): string => SUIT_SYMBOL[suitOf(code)] + rankShort(rankOf(code));
@@ -161,8 +160,3 @@ export function stepText(ctx: DealContext, steps: readonly Step[], i: number): S
   return t(step.outcome === 'takes' ? 'step.takes' : 'step.stays', { card: card(step.card), role, against, reason: reasonText(ctx, step, held.role) });
 }
 
-/** A refusal from the rules module, in the catalog's words where it has them. */
-export function errorText(error: RuleError): string {
-  const key = `error.${error.code}` as MessageKey;
-  return key in catalog ? text(key, error.params) : error.message;
-}

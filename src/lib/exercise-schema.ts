@@ -10,7 +10,7 @@ const cards = z
   .pipe(z.array(card).min(1).max(5));
 
 /** "HS" → ['H', 'S'], read by the rules' one parse of the chosen suits (the share-link codec uses it too). */
-export const chosenSuits = z.string().transform((s, ctx) => {
+const chosenSuits = z.string().transform((s, ctx) => {
   const r = parseChosen(s);
   if (r.ok) return r.value;
   ctx.addIssue({ code: 'custom', message: r.error.message });
@@ -130,7 +130,6 @@ export const exercise = z.discriminatedUnion('kind', [
   }),
 ]);
 export type Exercise = z.infer<typeof exercise>;
-export type ExerciseKind = Exercise['kind'];
 
 export const exerciseFile = z.object({
   /** The page's exercises, in the order they are asked. */

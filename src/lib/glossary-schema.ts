@@ -8,7 +8,7 @@ const form = z.object({
   lang: z.enum(['nds', 'de', 'en']),
 });
 
-export const GLOSSARY_CATEGORIES = ['cards', 'deal', 'play', 'talk', 'scoring'] as const;
+const GLOSSARY_CATEGORIES = ['cards', 'deal', 'play', 'talk', 'scoring'] as const;
 
 export const glossaryTerm = z.object({
   /** URL slug: /glossary/<id>/. */
@@ -44,7 +44,6 @@ export const glossaryTerm = z.object({
   /** Where the sources differ, or a remark of ours. */
   note: z.string().optional(),
 });
-export type GlossaryTerm = z.infer<typeof glossaryTerm>;
 
 export const phrase = z.object({
   /** Unique slug, also the anchor in the phrasebook. */
@@ -68,4 +67,3 @@ export const phrase = z.object({
   /** Where the sources differ. */
   note: z.string().optional(),
 });
-export type Phrase = z.infer<typeof phrase>;

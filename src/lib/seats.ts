@@ -1,6 +1,6 @@
 /** Seats in clockwise play order. Four players sit in two partnerships; with five the dealer plays alone. */
-export const SEATS_4 = ['S', 'W', 'N', 'E'] as const;
-export const SEATS_5 = ['D', '1', '2', '3', '4'] as const;
+const SEATS_4 = ['S', 'W', 'N', 'E'] as const;
+const SEATS_5 = ['D', '1', '2', '3', '4'] as const;
 export type SeatId = (typeof SEATS_4)[number] | (typeof SEATS_5)[number];
 
 export const seatsFor = (players: 4 | 5): readonly SeatId[] => (players === 5 ? SEATS_5 : SEATS_4);

@@ -39,7 +39,7 @@ export interface LinkProblem {
   readonly params: Readonly<Record<string, string | number>>;
 }
 
-export const MAX_NAME = 24;
+const MAX_NAME = 24;
 
 /**
  * Reads a shared link leniently: whatever is good loads, and each bad part becomes a problem.

@@ -57,7 +57,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, (p: ErrorParams) => stri
   'cannot-run': () => 'This variant is played without drehen: nobody turns a card, so nobody can run away from one.',
 };
 
-export function makeError(code: ErrorCode, params: ErrorParams = {}): RuleError {
+function makeError(code: ErrorCode, params: ErrorParams = {}): RuleError {
   return { code, params, message: ERROR_MESSAGES[code](params) };
 }
 

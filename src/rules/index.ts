@@ -14,7 +14,7 @@ export { REASON_KEYS } from './beats.ts';
 export type { ReasonKey } from './beats.ts';
 export { parseChosen, parseDealContext, describeCard, lookupCardIn } from './deal-context.ts';
 export type { CardDescription } from './deal-context.ts';
-export { resolveTrick, parseTrick, playTrick } from './trick.ts';
+export { resolveTrick } from './trick.ts';
 export type { TrickInput, TrickResult, Step, ReasonParams } from './trick.ts';
 export { turnUpChosenSuits } from './turn-ups.ts';
 export type { TurnUpOutcome } from './turn-ups.ts';

@@ -44,7 +44,7 @@ export interface TrickResult {
 }
 
 /** Checks a trick at the edge; past it, the cards are known to be in the pack and distinct. */
-export function parseTrick(input: unknown): Result<{ ctx: DealContext; cards: readonly CardFacts[] }, RuleError> {
+function parseTrick(input: unknown): Result<{ ctx: DealContext; cards: readonly CardFacts[] }, RuleError> {
   if (typeof input !== 'object' || input === null) return refuse('bad-input');
   const { variant, chosen, cards } = input as Record<string, unknown>;
   const parsed = parseDealContext(variant, chosen);
@@ -100,7 +100,7 @@ function decide(ctx: DealContext, cache: (Decision | undefined)[], c: CardFacts,
 }
 
 /** Resolves a checked trick. */
-export function playTrick(ctx: DealContext, cards: readonly CardFacts[]): TrickResult {
+function playTrick(ctx: DealContext, cards: readonly CardFacts[]): TrickResult {
   let cache = DECISIONS.get(ctx);
   if (!cache) DECISIONS.set(ctx, (cache = new Array<Decision | undefined>(LEAD + 64).fill(undefined)));
   const lead = cards[0]!;
