@@ -31,7 +31,10 @@ test('“Hühnerleiter” finds the ladder entry first', async ({ page }) => {
   await expect(hits.first().locator('a.title')).toHaveAttribute('href', /\/glossary\/hoenerledder\/$/);
 });
 
-test('“run away” finds davonlaufen or lopen first', async ({ page }) => {
+test('“run away” finds the lopen entry first and the lesson on turning second', async ({ page }) => {
   const hits = await results(page, 'run away');
-  await expect(hits.first().locator('a.title')).toHaveAttribute('href', /\/glossary\/(davonlaufen|lopen)\/$/);
+  await expect(hits.nth(0).locator('a.title')).toHaveAttribute('href', /\/glossary\/lopen\/$/);
+  await expect(hits.nth(1).locator('a.title')).toHaveAttribute('href', /\/learn\/stakes\/drehen\/$/);
+  // davonlaufen, the German word for it, is not lost: it is linked under lopen.
+  await expect(hits.nth(0).locator('ul a[href$="/glossary/davonlaufen/"]')).toHaveCount(1);
 });
