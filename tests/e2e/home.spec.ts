@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { RULING_IDS } from '../../src/rules/index.ts';
 
 test('the built site serves the home page with its three doors', async ({ page }) => {
   const response = await page.goto('');
@@ -33,7 +34,8 @@ test('an unknown address shows the 404 page with a way back', async ({ page }) =
 
 test('the sources page gives every ruling its own anchor', async ({ page }) => {
   await page.goto('sources/#equal-chosen');
-  await expect(page.locator('section.ruling')).toHaveCount(11);
+  await expect(page.locator('section.ruling')).toHaveCount(RULING_IDS.length);
+  for (const id of RULING_IDS) await expect(page.locator(`section.ruling#${id} h3`)).toHaveCount(1);
   await expect(page.locator('#equal-chosen h3')).toContainText('earlier one keeps the trick');
   await expect(page.locator('#eaton-2021')).toContainText('The Playing-Card');
 });

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { mergeSynonyms, parseExcerpt, type PagefindResult } from './search.ts';
+
+const entry = (title: string, english: string[], language?: string): PagefindResult => ({
+  url: `/glossary/${title.toLowerCase()}/`,
+  meta: { title },
+  excerpt: '',
+  filters: { english, ...(language ? { language: [language] } : {}) },
+});
+const page = (title: string): PagefindResult => ({ url: `/learn/${title}/`, meta: { title }, excerpt: '' });
+
+describe('mergeSynonyms', () => {
+  it('one word in two languages is one result, where the better ranked, headed by the Low German word', () => {
+    const ranked = [entry('davonlaufen', ['run away'], 'de'), entry('lopen', ['run away', 'to run'], 'nds'), page('drehen')];
+    const merged = mergeSynonyms(ranked, 'run away');
+    expect(merged.map((m) => m.head.meta.title)).toEqual(['lopen', 'drehen']);
+    expect(merged[0]!.synonyms.map((s) => s.meta.title)).toEqual(['davonlaufen']);
+  });
+
+  it('the entry the query names heads its group', () => {
+    const merged = mergeSynonyms([entry('lopen', ['run away'], 'nds'), entry('davonlaufen', ['run away'], 'de')], 'Davonlaufen');
+    expect(merged[0]!.head.meta.title).toBe('davonlaufen');
+  });
+
+  it('leaves results without a shared English name in their order', () => {
+    const ranked = [entry('Dulle', ['the mad one'], 'nds'), page('olen'), entry('Wage', ['wagon'], 'nds')];
+    expect(mergeSynonyms(ranked).map((m) => [m.head.meta.title, m.synonyms.length])).toEqual([
+      ['Dulle', 0],
+      ['olen', 0],
+      ['Wage', 0],
+    ]);
+  });
+});
+
+describe('parseExcerpt', () => {
+  it('keeps the marked words apart from the rest, as plain text', () => {
+    expect(parseExcerpt('a <mark>Dulle</mark> &lt;b&gt;')).toEqual([
+      { text: 'a ', match: false },
+      { text: 'Dulle', match: true },
+      { text: ' <b>', match: false },
+    ]);
+    // Any other element is read for its text only.
+    expect(parseExcerpt('x <img src=y onerror=z><b>bold</b>')).toEqual([
+      { text: 'x ', match: false },
+      { text: 'bold', match: false },
+    ]);
+  });
+});
