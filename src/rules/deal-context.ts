@@ -10,19 +10,20 @@ import { isVariantId, packOf, VARIANTS, type Variant, type VariantId } from './v
  * either case) or a list (['H', 'S']). Schemas, share links and the rules all read them through here.
  */
 export function parseChosen(value: unknown): Result<readonly [Suit, Suit], RuleError> {
-  const letters = typeof value === 'string' ? [...value.toUpperCase()] : Array.isArray(value) ? value : null;
-  if (!letters || letters.length !== 2 || !isSuit(letters[0]) || !isSuit(letters[1]) || letters[0] === letters[1]) {
-    return refuse('bad-chosen', { chosen: Array.isArray(value) ? value.join('') : String(value) });
-  }
+  const letters = typeof value === 'string' ? [...value.toUpperCase()] : value;
+  if (!isChosenPair(letters)) return refuse('bad-chosen', { chosen: Array.isArray(value) ? value.join('') : String(value) });
   return ok([letters[0], letters[1]] as const);
 }
+
+const isChosenPair = (x: unknown): x is readonly [Suit, Suit] =>
+  Array.isArray(x) && x.length === 2 && isSuit(x[0]) && isSuit(x[1]) && x[0] !== x[1];
 
 /** Checks a variant id and two chosen suits at the edge. */
 export function parseDealContext(variant: unknown, chosen: unknown): Result<DealContext, RuleError> {
   if (!isVariantId(variant)) return refuse('unknown-variant', { variant: String(variant) });
-  const suits = Array.isArray(chosen) ? parseChosen(chosen) : refuse('bad-chosen', { chosen: String(chosen) });
-  if (!suits.ok) return suits;
-  return ok(contextOf(VARIANTS[variant], suits.value));
+  // The same check as parseChosen, without copying the pair: every trick the bench and the bots resolve passes here.
+  if (!isChosenPair(chosen)) return refuse('bad-chosen', { chosen: Array.isArray(chosen) ? chosen.join('') : String(chosen) });
+  return ok(contextOf(VARIANTS[variant], chosen));
 }
 
 export interface CardDescription {

@@ -116,20 +116,21 @@ function factsOf(variant: Variant, chosen: readonly Suit[], code: CardCode): Omi
   return { ...base, role: { kind: 'dud', rank }, guard: ledGuard(variant, 'low', t.other, ownSuit), power };
 }
 
-/** Contexts by variant and chosen suits (first, second): built once, then shared. */
-const CONTEXTS = new Map<Variant, Map<string, DealContext>>();
+/** Contexts by variant, first and second chosen suit: built once, then shared. */
+const CONTEXTS = new Map<Variant, Map<Suit, Map<Suit, DealContext>>>();
 
 /** The context for a variant and two different chosen suits (trusted input; parse at the edge first). */
 export function contextOf(variant: Variant, chosen: readonly [Suit, Suit]): DealContext {
-  let byChosen = CONTEXTS.get(variant);
-  if (!byChosen) CONTEXTS.set(variant, (byChosen = new Map()));
-  const key = chosen[0] + chosen[1];
-  let ctx = byChosen.get(key);
+  let byFirst = CONTEXTS.get(variant);
+  if (!byFirst) CONTEXTS.set(variant, (byFirst = new Map()));
+  let bySecond = byFirst.get(chosen[0]);
+  if (!bySecond) byFirst.set(chosen[0], (bySecond = new Map()));
+  let ctx = bySecond.get(chosen[1]);
   if (!ctx) {
     const facts = new Map<CardCode, CardFacts>();
     packOf(variant).forEach((code, index) => facts.set(code, Object.freeze({ ...factsOf(variant, chosen, code), index })));
     ctx = Object.freeze({ variant, chosen: [chosen[0], chosen[1]] as const, facts });
-    byChosen.set(key, ctx);
+    bySecond.set(chosen[1], ctx);
   }
   return ctx;
 }

@@ -175,4 +175,8 @@ export function packOf(variant: Variant): readonly CardCode[] {
 }
 
 /** The most cards a trick can have: one from each player at the largest table. */
-export const maxTrickOf = (variant: Variant): number => Math.max(...variant.players);
+export function maxTrickOf(variant: Variant): number {
+  let max = 0;
+  for (const n of variant.players) if (n > max) max = n;
+  return max;
+}
