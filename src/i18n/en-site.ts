@@ -38,5 +38,5 @@ export const enSite = {
   'variant.bohmstedt.about': 'The game as taught in Bohmstedt today.',
   'variant.hattstedt.about': 'Played in Hattstedt today: unchosen suits rank in order, no turning.',
   'variant.bernhard1924.about': 'After Bernhard, 1924: Fives instead of Tens, the chosen Five is the dog.',
-  'variant.gruenberg1938.about': 'After Grünberg, 1938: unchosen suits rank in order, stakes in pfennigs.',
+  'variant.gruenberg1938.about': 'After Grünberg, 1938: unchosen suits rank in order, the cutter shows the Olen, stakes in pfennigs.',
 } as const satisfies Record<string, string>;

@@ -17,7 +17,7 @@ export interface Deal {
   readonly turnUp: TurnUpOutcome;
   /** the undealt cards after the turn-ups, top first (1924: with the turn-ups put back); the last is the bottom */
   readonly stock: readonly CardCode[];
-  /** 1924: Olen among the cutter's three bottom cards, laid face up before the deal */
+  /** 1924 and 1938: Olen among the cutter's three bottom cards, laid face up before the deal */
   readonly shownByCutter: readonly CardCode[];
 }
 

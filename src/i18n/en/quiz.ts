@@ -23,7 +23,7 @@ export const quiz = {
   'q.ole.king.stock': 'The King is in the stock too.',
   'q.ole.queen': 'The holder of the Queen of its suit takes the Ole, giving up the Queen.',
   'q.ole.king': 'No player holds the Queen, so her right passes to the holder of the King.',
-  'q.ole.nobody': 'Nobody may take it: neither the Queen nor the King of its suit is in a player’s hand (in 1924, only for a chosen suit), so it stays where it is.',
+  'q.ole.nobody': 'Nobody may take it: neither the Queen nor the King of its suit is in a player’s hand (in 1924 and 1938, only for a chosen suit), so it stays where it is.',
   'choice.ole.queen': 'the holder of the Queen',
   'choice.ole.king': 'the holder of the King',
   'choice.ole.nobody': 'nobody',
