@@ -9,7 +9,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** typescript-eslint's rules about values typed `any`. */
+/** typescript-eslint's rules about values typed `any`. @type {import('eslint').Linter.RulesRecord} */
 const noUnsafe = {
   '@typescript-eslint/no-unsafe-argument': 'off',
   '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -29,7 +29,7 @@ function randomTrick(): Trick {
 
 // Fresh random tricks in batches keep the heap small; only the resolveTrick loop is timed.
 const BATCH = 2_000;
-const batch: Trick[] = new Array(BATCH);
+const batch = new Array<Trick>(BATCH);
 function pass(): { seconds: number; checksum: number } {
   let checksum = 0;
   let ns = 0n;

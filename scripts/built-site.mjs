@@ -6,7 +6,11 @@ import { ImportType, initSync, parse } from 'es-module-lexer';
 
 initSync();
 
-/** Every HTML file under dir; pagefind's files and underscore folders (the build's assets) left out. */
+/**
+ * Every HTML file under dir; pagefind's files and underscore folders (the build's assets) left out.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 export function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
@@ -16,7 +20,12 @@ export function htmlFiles(dir) {
   });
 }
 
-/** A page's path below the base, as a link names it: '' for the home page, 'trick/' for trick/index.html. */
+/**
+ * A page's path below the base, as a link names it: '' for the home page, 'trick/' for trick/index.html.
+ * @param {string} dir
+ * @param {string} file
+ * @returns {string}
+ */
 export function pagePath(dir, file) {
   return relative(dir, file).split(sep).join('/').replace(/(^|\/)index\.html$/, '$1');
 }
@@ -61,13 +70,13 @@ export function islandUrls(html, when = /.*/) {
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)">/g;
 
-/** A preload link for a module URL, in the one form the build writes and the tests read. */
+/** A preload link for a module URL, in the one form the build writes and the tests read. @param {string} url */
 export const makePreload = (url) => `<link rel="modulepreload" href="${url}">`;
 
-/** The module URLs a page names in its preload links. */
+/** The module URLs a page names in its preload links. @param {string} html @returns {string[]} */
 export const preloadUrls = (html) => [...html.matchAll(PRELOAD)].map((m) => m[1]);
 
-/** The page without its preload links. */
+/** The page without its preload links. @param {string} html @returns {string} */
 export const stripPreloads = (html) => html.replace(PRELOAD, '');
 
 /**

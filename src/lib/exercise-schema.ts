@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { DEFAULT_VARIANT, OUTCOMES, ROLE_KINDS, VARIANT_IDS, isCardCode, parseChosen, type CardCode } from '../rules/index.ts';
 import { LESSON_CHOSEN } from './lesson-defaults.ts';
 
-const card = z.string().refine(isCardCode, 'a card code: rank then suit, like TD or 4C').transform((c) => c as CardCode);
+const card = z.string().refine(isCardCode, 'a card code: rank then suit, like TD or 4C');
 /** "4D 3S AD" → ['4D', '3S', 'AD'] */
 const cards = z
   .string()

@@ -12,12 +12,12 @@ import {
   VARIANTS,
   type CardCode,
   type Exchange,
-  type RoleKind,
   type RulingId,
 } from '../rules/index.ts';
 import type { Exercise } from './exercise-schema.ts';
 
-export type Answer = RoleKind | CardCode | boolean | readonly CardCode[] | string | number;
+/** A learner's answer: a role kind, a card, a suit pair like HS, yes or no, an amount, or the cards that win. */
+export type Answer = string | boolean | number | readonly CardCode[];
 
 /** The rules module's answer to an exercise: what a learner must give to be right. */
 export function engineAnswer(ex: Exercise): Answer {

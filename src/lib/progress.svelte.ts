@@ -20,7 +20,7 @@ class Progress {
   load() {
     if (this.loaded) return;
     this.loaded = true;
-    let raw: string | null = null;
+    let raw: string | null;
     try {
       raw = localStorage.getItem(PROGRESS_KEY);
     } catch {

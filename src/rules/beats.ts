@@ -56,7 +56,7 @@ const RULED = new Map<RulingId, Map<Verdict, Verdict>>();
 function ruledBy(ruling: RulingId | null, verdict: Verdict): Verdict {
   if (!ruling) return verdict;
   let byVerdict = RULED.get(ruling);
-  if (!byVerdict) RULED.set(ruling, (byVerdict = new Map()));
+  if (!byVerdict) RULED.set(ruling, (byVerdict = new Map<Verdict, Verdict>()));
   let ruled = byVerdict.get(verdict);
   if (!ruled) byVerdict.set(verdict, (ruled = v(verdict.takes, verdict.reason, ruling)));
   return ruled;

@@ -1,4 +1,4 @@
-import { rankOf, suitOf, type CardCode } from './cards.ts';
+import { makeCard, rankOf, suitOf, type CardCode } from './cards.ts';
 import { refuse, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import { contextOf, factsFor, type DealContext } from './roles.ts';
@@ -110,7 +110,7 @@ export function exchangeOptions(deal: Deal): ExchangeOptions {
   const seats = fivePlayers ? [...deal.hands, deal.stock] : deal.hands;
   const exchanges: Exchange[] = [];
   chosen.forEach((suit, i) => {
-    const give = `${variant.exchangeRank}${suit}` as CardCode;
+    const give = makeCard({ rank: variant.exchangeRank, suit });
     const player = holderOf(seats, give);
     const options = kept[i]!;
     const rulings: RulingId[] = options.some((c) => factsFor(ctx, c).role.kind === 'ole') ? ['ten-for-any-turn-up'] : [];
@@ -169,7 +169,7 @@ function noteDoubleExchange(deal: Deal, ctx: DealContext, ole: CardCode, notes: 
   const suit = suitOf(ole);
   const i = deal.turnUp.chosen.indexOf(suit);
   if (i < 0) return;
-  const give = `${ctx.variant.exchangeRank}${suit}` as CardCode;
+  const give = makeCard({ rank: ctx.variant.exchangeRank, suit });
   const player = holderOf(deal.hands, give);
   if (player < 0) return;
   for (const court of deal.turnUp.kept[i]!) {

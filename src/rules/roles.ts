@@ -122,9 +122,9 @@ const CONTEXTS = new Map<Variant, Map<Suit, Map<Suit, DealContext>>>();
 /** The context for a variant and two different chosen suits (trusted input; parse at the edge first). */
 export function contextOf(variant: Variant, chosen: readonly [Suit, Suit]): DealContext {
   let byFirst = CONTEXTS.get(variant);
-  if (!byFirst) CONTEXTS.set(variant, (byFirst = new Map()));
+  if (!byFirst) CONTEXTS.set(variant, (byFirst = new Map<Suit, Map<Suit, DealContext>>()));
   let bySecond = byFirst.get(chosen[0]);
-  if (!bySecond) byFirst.set(chosen[0], (bySecond = new Map()));
+  if (!bySecond) byFirst.set(chosen[0], (bySecond = new Map<Suit, DealContext>()));
   let ctx = bySecond.get(chosen[1]);
   if (!ctx) {
     const facts = new Map<CardCode, CardFacts>();

@@ -58,7 +58,7 @@ describe('resolveTrick: properties', () => {
   it('an Ole loses only to a higher Ole, or to nothing (unless a chosen Seven was led)', () => {
     fc.assert(fc.property(legalTrick, (t) => {
       if (roleKind(t, t.cards[0] as CardCode).kind === 'seven') return;
-      const olen = t.cards.map((c) => roleKind(t, c as CardCode)).filter((r) => r.kind === 'ole');
+      const olen = t.cards.map((c) => roleKind(t, c)).filter((r) => r.kind === 'ole');
       if (olen.length === 0) return;
       const best = Math.min(...olen.map((r) => (r.kind === 'ole' ? r.order : 9)));
       const won = roleKind(t, t.cards[resolve(t).winner] as CardCode);

@@ -38,7 +38,7 @@ const LIMITS = new Map<Variant, Map<number, TurnLimits>>();
  */
 export function turnLimits(variant: Variant, players: 4 | 5): TurnLimits {
   let byPlayers = LIMITS.get(variant);
-  if (!byPlayers) LIMITS.set(variant, (byPlayers = new Map()));
+  if (!byPlayers) LIMITS.set(variant, (byPlayers = new Map<number, TurnLimits>()));
   let limits = byPlayers.get(players);
   if (!limits) byPlayers.set(players, (limits = searchLimits(variant, players)));
   return limits;

@@ -8,7 +8,7 @@ const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 /** Every page of the built site, as a path relative to the base (''), found by walking dist/. */
 export function builtPages(): string[] {
-  return htmlFiles(DIST).map((file: string) => pagePath(DIST, file)).sort();
+  return htmlFiles(DIST).map((file) => pagePath(DIST, file)).sort();
 }
 
 export interface Watch {

@@ -12,9 +12,9 @@ const seatName = (i: number) => ['South', 'West', 'North', 'East'][i]!;
 const sideName = (i: number) => (i % 2 ? 'East–West' : 'North–South');
 /** Text as a sighted reader sees it (no screen-reader-only words). */
 const shown = (el: Element) => {
-  const copy = el.cloneNode(true) as Element;
+  const copy = document.importNode(el, true);
   copy.querySelectorAll('.sr-only').forEach((n) => n.remove());
-  return copy.textContent!.replace(/\s+/g, ' ').trim();
+  return copy.textContent.replace(/\s+/g, ' ').trim();
 };
 
 describe('CardPicker', () => {
