@@ -67,13 +67,7 @@ export default defineConfig({
     csp: {
       // 'wasm-unsafe-eval' lets pagefind compile its WebAssembly search index; nothing else is relaxed.
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data:",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ],
+      directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
     },
   },
 });

@@ -53,4 +53,6 @@ const perSecond = Math.round(N / sorted[0]!);
 const median = Math.round(N / sorted[1]!);
 console.log(`resolveTrick: 3 passes of ${N.toLocaleString('en')} fresh random legal tricks (1–5 cards, all four variants, steps included)`);
 console.log(`passes: ${runs.map((r) => r.seconds.toFixed(3) + ' s').join(', ')} (checksums ${runs.map((r) => r.checksum).join(', ')})`);
-console.log(`${perSecond.toLocaleString('en')} calls/s (best pass), ${median.toLocaleString('en')} (median); target 1,000,000 calls/s: ${perSecond >= 1_000_000 ? 'met' : 'NOT met'}`);
+console.log(
+  `${perSecond.toLocaleString('en')} calls/s (best pass), ${median.toLocaleString('en')} (median); target 1,000,000 calls/s: ${perSecond >= 1_000_000 ? 'met' : 'NOT met'}`,
+);

@@ -27,7 +27,10 @@ export function htmlFiles(dir) {
  * @returns {string}
  */
 export function pagePath(dir, file) {
-  return relative(dir, file).split(sep).join('/').replace(/(^|\/)index\.html$/, '$1');
+  return relative(dir, file)
+    .split(sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '$1');
 }
 
 /** The base path the site was built for (BASE_PATH), read from the home page's favicon link. */

@@ -26,12 +26,19 @@ export default function preloadIslands() {
             continue;
           }
           const known = new Set([...scriptUrls(html), ...preloadUrls(html)]);
-          const links = moduleClosure(islands.map(toFile).filter((f) => f !== null), toFile, { dynamic: false })
+          const links = moduleClosure(
+            islands.map(toFile).filter((f) => f !== null),
+            toFile,
+            { dynamic: false },
+          )
             .map(toUrl)
             .filter((u) => !known.has(u))
             .map(makePreload)
             .join('');
-          writeFileSync(file, html.replace('</head>', () => `${links}</head>`));
+          writeFileSync(
+            file,
+            html.replace('</head>', () => `${links}</head>`),
+          );
         }
       },
     },

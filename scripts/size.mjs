@@ -52,7 +52,9 @@ for (const r of rows) {
   const ok = r.bytes <= r.budget.bytes;
   const goal = r.bytes <= r.budget.goal ? 'goal met' : `goal ${r.budget.goal} not met`;
   const split = r.framework ? `framework ${r.framework}, ours ${r.bytes - r.framework}; ` : '';
-  console.log(`${ok ? ' ' : '✗'} ${String(r.bytes).padStart(7)}  ${r.page.padEnd(40)} ${split}${r.files} files, ceiling ${r.budget.bytes}, ${goal} (${r.budget.why})`);
+  console.log(
+    `${ok ? ' ' : '✗'} ${String(r.bytes).padStart(7)}  ${r.page.padEnd(40)} ${split}${r.files} files, ceiling ${r.budget.bytes}, ${goal} (${r.budget.why})`,
+  );
 }
 const over = rows.filter((r) => r.bytes > r.budget.bytes);
 if (process.argv.includes('--check') && over.length) {

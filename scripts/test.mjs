@@ -30,7 +30,7 @@ const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chrome)) {
   console.error(
     `Chromium is needed for the browser tests and was not found at ${chrome}.\n` +
-      'Install Debian\'s chromium (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.\n' +
+      "Install Debian's chromium (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.\n" +
       'Do not run "playwright install": it downloads a browser this machine cannot fetch.',
   );
   totals.failed++;
@@ -45,7 +45,15 @@ else totals.failed++;
 
 // 2. Unit and component tests.
 rmSync('reports/vitest.json', { force: true });
-run('unit and component tests', 'npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']);
+run('unit and component tests', 'npx', [
+  'vitest',
+  'run',
+  '--config',
+  'tests/vitest.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=reports/vitest.json',
+]);
 const v = readJson('reports/vitest.json');
 if (v) {
   totals.passed += v.numPassedTests;

@@ -24,14 +24,16 @@ export const enSite = {
   'sources.publications': 'Publications',
   'sources.family': 'The wider family',
   'sources.rulings': 'Our rulings',
-  'sources.rulings.intro': 'These are decisions of this site, not rules from the sources. Each one says what the sources leave open and what our rules engine does about it.',
+  'sources.rulings.intro':
+    'These are decisions of this site, not rules from the sources. Each one says what the sources leave open and what our rules engine does about it.',
   'sources.ruling.open': 'What the sources leave open:',
   'sources.ruling.ours': 'Our ruling:',
   'sources.ruling.applies': 'Applies to:',
   'sources.try': 'Try the rulings in the trick explorer',
   'trick.title': 'Check a trick',
   'trick.description': 'Lay the cards of a Knüffeln trick in order and see who takes it and why, card by card.',
-  'trick.intro': 'Pick the rules and the two chosen suits, then lay the cards in the order they were played. The verdict and the reason for every card appear at once, and the link holds the whole trick.',
+  'trick.intro':
+    'Pick the rules and the two chosen suits, then lay the cards in the order they were played. The verdict and the reason for every card appear at once, and the link holds the whole trick.',
   'trick.noscript': 'The trick explorer needs JavaScript. The lessons explain the same rules as plain text.',
   'footer.after': 'Rules after Paul Eaton (2021), Bernhard (1924) and Grünberg (1938), in our own words.',
   'footer.sources': 'Sources & rulings',

@@ -40,7 +40,9 @@ describe('step sentences', () => {
 
   it('names Olen and the threshold beater for a King', () => {
     expect(sentences(['KD', '8S'])[1]).toBe('♠8, de Dulle (third Ole), takes the trick from the led ♦K: an Ole beats every card except a led chosen Seven.');
-    expect(sentences(['KC'])[0]).toBe('♣K, an unchosen King, leads. It holds the trick unless an Ole, a chosen beater from the Two up or the Ace of its suit is played.');
+    expect(sentences(['KC'])[0]).toBe(
+      '♣K, an unchosen King, leads. It holds the trick unless an Ole, a chosen beater from the Two up or the Ace of its suit is played.',
+    );
   });
 
   it('speaks cards by name for screen readers', () => {

@@ -1,15 +1,4 @@
-import {
-  rankOf,
-  suitOf,
-  type CardCode,
-  type DealContext,
-  type Guard,
-  type Rank,
-  type Role,
-  type Step,
-  type Suit,
-  type Variant,
-} from '../rules/index.ts';
+import { rankOf, suitOf, type CardCode, type DealContext, type Guard, type Rank, type Role, type Step, type Suit, type Variant } from '../rules/index.ts';
 import type { MessageKey } from './en.ts';
 import { game } from './en/game.ts';
 
@@ -44,12 +33,10 @@ export function t(key: MessageKey, params: Readonly<Record<string, Param>> = {})
 /** A message as plain text, cards written short (♠3). */
 export const text = (key: MessageKey, params?: Readonly<Record<string, Param>>): string => plain(t(key, params));
 
-export const plain = (segments: readonly Segment[]): string =>
-  segments.map((s) => ('card' in s ? cardShort(s.card) : s.text)).join('');
+export const plain = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardShort(s.card) : s.text)).join('');
 
 /** A message as it should be read aloud, cards by name (Three of spades). */
-export const spoken = (segments: readonly Segment[]): string =>
-  segments.map((s) => ('card' in s ? cardName(s.card) : s.text)).join('');
+export const spoken = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardName(s.card) : s.text)).join('');
 
 /** How a rank is printed on the card. */
 const rankShort = (rank: Rank): string => (rank === 'T' ? '10' : rank);
@@ -159,4 +146,3 @@ export function stepText(ctx: DealContext, steps: readonly Step[], i: number): S
   const against = step.against === 0 ? t('step.against.led', { card: card(held.card) }) : t('step.against', { card: card(held.card) });
   return t(step.outcome === 'takes' ? 'step.takes' : 'step.stays', { card: card(step.card), role, against, reason: reasonText(ctx, step, held.role) });
 }
-

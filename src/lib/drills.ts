@@ -1,4 +1,17 @@
-import { contextOf, DEFAULT_VARIANT, factsFor, packOf, resolveTrick, SUITS, VARIANT_IDS, VARIANTS, type CardCode, type RoleKind, type Suit, type VariantId } from '../rules/index.ts';
+import {
+  contextOf,
+  DEFAULT_VARIANT,
+  factsFor,
+  packOf,
+  resolveTrick,
+  SUITS,
+  VARIANT_IDS,
+  VARIANTS,
+  type CardCode,
+  type RoleKind,
+  type Suit,
+  type VariantId,
+} from '../rules/index.ts';
 import type { Exercise } from './exercise-schema.ts';
 
 export type DrillKind = 'roles' | 'winner';
@@ -9,7 +22,10 @@ const pickOne = <T>(rand: (n: number) => number, xs: readonly T[]): T => xs[rand
 function dealFor(rand: (n: number) => number, level: number): { variant: VariantId; chosen: readonly [Suit, Suit] } {
   const variant: VariantId = level >= MAX_LEVEL ? pickOne(rand, VARIANT_IDS) : DEFAULT_VARIANT;
   const a = pickOne(rand, SUITS);
-  const b = pickOne(rand, SUITS.filter((s) => s !== a));
+  const b = pickOne(
+    rand,
+    SUITS.filter((s) => s !== a),
+  );
   return { variant, chosen: [a, b] };
 }
 

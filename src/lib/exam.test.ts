@@ -5,7 +5,14 @@ import { drawExam, EXAM_SIZE, eveningOf, passed, type PoolItem } from './exam.ts
 const pool: PoolItem[] = ['cards', 'tricks', 'deal', 'partners', 'stakes'].flatMap((evening, e) =>
   Array.from({ length: e === 0 ? 30 : 6 }, (_, i) => ({
     lesson: `${evening}/page-${i % 3}`,
-    exercise: { kind: 'role' as const, id: `${evening}-${i}`, variant: 'bohmstedt' as const, chosen: ['H', 'S'] as const, card: '8S' as const, answer: 'ole' as const },
+    exercise: {
+      kind: 'role' as const,
+      id: `${evening}-${i}`,
+      variant: 'bohmstedt' as const,
+      chosen: ['H', 'S'] as const,
+      card: '8S' as const,
+      answer: 'ole' as const,
+    },
   })),
 );
 

@@ -35,9 +35,7 @@ export function drawExam(pool: readonly PoolItem[], rand: (n: number) => number,
 
 /** Every lesson exercise, in a fixed order (by lesson, then as written), so a seed always draws the same exam. */
 export function examPool(files: readonly { lesson: string; exercises: readonly Exercise[] }[]): PoolItem[] {
-  return [...files]
-    .sort((a, b) => a.lesson.localeCompare(b.lesson))
-    .flatMap((f) => f.exercises.map((exercise) => ({ lesson: f.lesson, exercise })));
+  return [...files].sort((a, b) => a.lesson.localeCompare(b.lesson)).flatMap((f) => f.exercises.map((exercise) => ({ lesson: f.lesson, exercise })));
 }
 
 export const passed = (score: number): boolean => score >= PASS_MARK;

@@ -25,7 +25,6 @@ const deal = {
   chosen: chosenSuits.prefault(LESSON_CHOSEN),
 };
 
-
 export const exercise = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('role'),
@@ -90,31 +89,37 @@ export const exercise = z.discriminatedUnion('kind', [
     /** May the player exchange `give` for `take`? */
     answer: z.boolean(),
   }),
-  z.object({
-    kind: z.literal('ole'),
-    id: z.string(),
-    variant: deal.variant,
-    /** The turn-ups, which set the chosen suits. */
-    turned: cards,
-    /** The Ole at the bottom of the stock (1924: shown by the cutter). */
-    ole: card,
-    /** Where the Queen of the Ole's suit is: in a player's hand, asleep in the stock, or turned up. */
-    queen: z.enum(['held', 'stock', 'turned']),
-    /** Where the King of that suit is. */
-    king: z.enum(['held', 'stock']),
-    /** Who may take the Ole: the Queen's holder, the King's holder, or nobody. */
-    answer: z.enum(['queen', 'king', 'nobody']),
-  }).superRefine((ex, ctx) => {
-    // The question, the turn-ups the learner sees and the deal the checker builds must be one and the same.
-    const queen = `Q${ex.ole[1]}`;
-    const king = `K${ex.ole[1]}`;
-    if ((ex.queen === 'turned') !== ex.turned.includes(queen as CardCode)) {
-      ctx.addIssue({ code: 'custom', path: ['turned'], message: `queen "${ex.queen}" needs ${queen} ${ex.queen === 'turned' ? 'among' : 'not among'} the turn-ups` });
-    }
-    if (ex.turned.includes(king as CardCode) || ex.turned.includes(ex.ole)) {
-      ctx.addIssue({ code: 'custom', path: ['turned'], message: `the turn-ups cannot hold ${king} or the Ole ${ex.ole}` });
-    }
-  }),
+  z
+    .object({
+      kind: z.literal('ole'),
+      id: z.string(),
+      variant: deal.variant,
+      /** The turn-ups, which set the chosen suits. */
+      turned: cards,
+      /** The Ole at the bottom of the stock (1924: shown by the cutter). */
+      ole: card,
+      /** Where the Queen of the Ole's suit is: in a player's hand, asleep in the stock, or turned up. */
+      queen: z.enum(['held', 'stock', 'turned']),
+      /** Where the King of that suit is. */
+      king: z.enum(['held', 'stock']),
+      /** Who may take the Ole: the Queen's holder, the King's holder, or nobody. */
+      answer: z.enum(['queen', 'king', 'nobody']),
+    })
+    .superRefine((ex, ctx) => {
+      // The question, the turn-ups the learner sees and the deal the checker builds must be one and the same.
+      const queen = `Q${ex.ole[1]}`;
+      const king = `K${ex.ole[1]}`;
+      if ((ex.queen === 'turned') !== ex.turned.includes(queen as CardCode)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['turned'],
+          message: `queen "${ex.queen}" needs ${queen} ${ex.queen === 'turned' ? 'among' : 'not among'} the turn-ups`,
+        });
+      }
+      if (ex.turned.includes(king as CardCode) || ex.turned.includes(ex.ole)) {
+        ctx.addIssue({ code: 'custom', path: ['turned'], message: `the turn-ups cannot hold ${king} or the Ole ${ex.ole}` });
+      }
+    }),
   z.object({
     kind: z.literal('stakes'),
     id: z.string(),

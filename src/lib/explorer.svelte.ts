@@ -34,7 +34,7 @@ export class Explorer {
   lead = $state.raw(0);
   cards = $state.raw<CardCode[]>([]);
   names = $state.raw<string[]>(['', '', '', '']);
-    /** cards taken out because the new variant's pack lacks them */
+  /** cards taken out because the new variant's pack lacks them */
   dropped = $state.raw<CardCode[]>([]);
   /** turned-up cards being entered to set the chosen suits, or null */
   turnUps = $state.raw<CardCode[] | null>(null);

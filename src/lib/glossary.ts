@@ -16,4 +16,8 @@ export const entrySearch = (e: Entry): string =>
 export const CATEGORY_LABEL = { cards: 'Cards', deal: 'Deal', play: 'Play', talk: 'Table talk', scoring: 'Scoring' } as const;
 
 /** The first letter an entry is filed under. */
-export const letterOf = (e: Entry): string => fold(e.data.headword).replace(/^[^a-z]+/, '').charAt(0).toUpperCase();
+export const letterOf = (e: Entry): string =>
+  fold(e.data.headword)
+    .replace(/^[^a-z]+/, '')
+    .charAt(0)
+    .toUpperCase();

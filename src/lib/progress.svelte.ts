@@ -1,14 +1,4 @@
-import {
-  countDone,
-  emptyProgress,
-  makeProgress,
-  parseProgress,
-  PROGRESS_KEY,
-  recordAnswer,
-  recordExam,
-  resetProgress,
-  type ProgressData,
-} from './progress.ts';
+import { countDone, emptyProgress, makeProgress, parseProgress, PROGRESS_KEY, recordAnswer, recordExam, resetProgress, type ProgressData } from './progress.ts';
 
 /** The learner's progress, shared by every island on a page, read from and written to localStorage. */
 class Progress {

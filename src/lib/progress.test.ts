@@ -35,9 +35,12 @@ describe('stored progress', () => {
   });
 
   it('never throws on junk', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
-      expect(() => parseProgress(raw)).not.toThrow();
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
+        expect(() => parseProgress(raw)).not.toThrow();
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('keeps an exercise done once it was answered right', () => {

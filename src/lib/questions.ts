@@ -98,11 +98,12 @@ function questionOf(ex: Exercise): Omit<Question, 'rulings'> {
       for (const a of firsts) for (const b of ['C', 'S', 'H', 'D']) if (a !== b && options.size < 4) options.add(`${a}${b}`);
       return {
         prompt: [...dealWords(ex.variant), ...t('q.turnups', { cards: cards(ex.turned) })],
-        choices: [...options].map((o) => ({ value: o, label: o === 'throw-in' ? t('choice.throwin') : t('choice.suits', { first: suitName(o[0] as Suit), second: suitName(o[1] as Suit) }) })),
+        choices: [...options].map((o) => ({
+          value: o,
+          label: o === 'throw-in' ? t('choice.throwin') : t('choice.suits', { first: suitName(o[0] as Suit), second: suitName(o[1] as Suit) }),
+        })),
         explain: () =>
-          answer === 'throw-in'
-            ? t('q.turnups.throwin')
-            : t('q.turnups.explain', { first: suitName(answer[0] as Suit), second: suitName(answer[1] as Suit) }),
+          answer === 'throw-in' ? t('q.turnups.throwin') : t('q.turnups.explain', { first: suitName(answer[0] as Suit), second: suitName(answer[1] as Suit) }),
         right,
       };
     }
@@ -118,7 +119,10 @@ function questionOf(ex: Exercise): Omit<Question, 'rulings'> {
     case 'ole': {
       const who = engineAnswer(ex) as string;
       return {
-        prompt: [...dealWords(ex.variant), ...t('q.ole', { cards: cards(ex.turned), ole: [{ card: ex.ole }], queen: t(`q.ole.queen.${ex.queen}`), king: t(`q.ole.king.${ex.king}`) })],
+        prompt: [
+          ...dealWords(ex.variant),
+          ...t('q.ole', { cards: cards(ex.turned), ole: [{ card: ex.ole }], queen: t(`q.ole.queen.${ex.queen}`), king: t(`q.ole.king.${ex.king}`) }),
+        ],
         choices: (['queen', 'king', 'nobody'] as const).map((w) => ({ value: w, label: t(`choice.ole.${w}`) })),
         explain: () => t(`q.ole.${who}` as never),
         right,
@@ -136,10 +140,16 @@ function questionOf(ex: Exercise): Omit<Question, 'rulings'> {
       const unitOf = (a: number): Payment['unit'] => (pay?.unit === 'ladder-game' && a === pay.amount ? 'ladder-game' : plain);
       return {
         prompt: [...dealWords(ex.variant), ...t(`q.stakes.${ex.outcome}`, { turns: ex.turns }), ...(ex.players === 5 ? t('q.stakes.five') : [])],
-        choices: [...amounts].slice(0, 4).sort((a, b) => a - b).map((a) => ({ value: a, label: [{ text: money({ unit: unitOf(a), amount: a }) }] })),
+        choices: [...amounts]
+          .slice(0, 4)
+          .sort((a, b) => a - b)
+          .map((a) => ({ value: a, label: [{ text: money({ unit: unitOf(a), amount: a }) }] })),
         explain: () => {
           if (!pay) return [];
-          const parts = pay.parts.flatMap((p, i) => [{ text: i ? ' + ' : '' }, ...t(`part.${p.item}`, { count: p.count, amount: money({ unit: pay.unit, amount: p.amount }) })]);
+          const parts = pay.parts.flatMap((p, i) => [
+            { text: i ? ' + ' : '' },
+            ...t(`part.${p.item}`, { count: p.count, amount: money({ unit: pay.unit, amount: p.amount }) }),
+          ]);
           return t('q.stakes.explain', { sum: money(pay), parts });
         },
         right,

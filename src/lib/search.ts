@@ -81,8 +81,7 @@ export interface Merged {
   readonly synonyms: readonly PagefindResult[];
 }
 
-const englishNames = (d: PagefindResult): string[] =>
-  (d.filters?.['english'] ?? []).map((n) => n.trim().toLowerCase()).filter(Boolean);
+const englishNames = (d: PagefindResult): string[] => (d.filters?.['english'] ?? []).map((n) => n.trim().toLowerCase()).filter(Boolean);
 const isLowGerman = (d: PagefindResult): boolean => d.filters?.['language']?.includes('nds') ?? false;
 
 /**

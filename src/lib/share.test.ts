@@ -65,8 +65,11 @@ describe('share links', () => {
   });
 
   it('never throws on junk', () => {
-    fc.assert(fc.property(fc.string(), (junk) => {
-      expect(() => parseShare(junk)).not.toThrow();
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string(), (junk) => {
+        expect(() => parseShare(junk)).not.toThrow();
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,13 +1,4 @@
-import {
-  DEFAULT_VARIANT,
-  isVariantId,
-  lookupCardIn,
-  parseChosen,
-  type CardCode,
-  type RuleError,
-  type Suit,
-  type VariantId,
-} from '../rules/index.ts';
+import { DEFAULT_VARIANT, isVariantId, lookupCardIn, parseChosen, type CardCode, type RuleError, type Suit, type VariantId } from '../rules/index.ts';
 import { seatsFor } from './seats.ts';
 
 /** Everything the explorer shows, and all a shared link holds. */
@@ -102,7 +93,10 @@ export function parseShare(search: string): { state: TrickState; problems: LinkP
 
 /** A player's name as typed, without the separator or control characters, and not too long. */
 export const cleanName = (name: string): string =>
-  name.replace(/[,\p{Cc}]/gu, '').trim().slice(0, MAX_NAME);
+  name
+    .replace(/[,\p{Cc}]/gu, '')
+    .trim()
+    .slice(0, MAX_NAME);
 
 /** The link's query string for a state: readable, and parseShare(makeShare(s)) gives s back. */
 export function makeShare(s: TrickState): string {

@@ -29,8 +29,7 @@ export interface Verdict {
   readonly ruling: RulingId | null;
 }
 
-const v = (takes: boolean, reason: ReasonKey, ruling: RulingId | null = null): Verdict =>
-  Object.freeze({ takes, reason, ruling });
+const v = (takes: boolean, reason: ReasonKey, ruling: RulingId | null = null): Verdict => Object.freeze({ takes, reason, ruling });
 
 const V = {
   oleOverOle: v(true, 'ole-over-ole'),
@@ -63,8 +62,7 @@ function ruledBy(ruling: RulingId | null, verdict: Verdict): Verdict {
 }
 
 /** Only the unchosen suits keep their own suit's order; a chosen suit or an Ole is another suit. */
-const sameUnchosenSuit = (c: CardFacts, h: CardFacts): boolean =>
-  c.suit === h.suit && h.role.kind !== 'ole' && isUnchosenRole(h.role);
+const sameUnchosenSuit = (c: CardFacts, h: CardFacts): boolean => c.suit === h.suit && h.role.kind !== 'ole' && isUnchosenRole(h.role);
 
 const isUnchosenRole = (r: Role): boolean => r.kind === 'unchosen-ace' || r.kind === 'unchosen-court' || r.kind === 'dud';
 

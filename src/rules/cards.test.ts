@@ -17,10 +17,12 @@ describe('cards', () => {
   });
 
   it('round-trips every code: parse(make(card)) = card', () => {
-    fc.assert(fc.property(fc.constantFrom(...RANKS), fc.constantFrom(...SUITS), (rank, suit) => {
-      const code = makeCard({ rank, suit });
-      expect(parseCard(code)).toEqual({ ok: true, value: { rank, suit } });
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...RANKS), fc.constantFrom(...SUITS), (rank, suit) => {
+        const code = makeCard({ rank, suit });
+        expect(parseCard(code)).toEqual({ ok: true, value: { rank, suit } });
+      }),
+    );
   });
 
   it.each([

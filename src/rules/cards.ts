@@ -18,8 +18,7 @@ export interface Card {
 
 export const isSuit = (x: unknown): x is Suit => x === 'C' || x === 'S' || x === 'H' || x === 'D';
 export const isRank = (x: unknown): x is Rank => typeof x === 'string' && (RANKS as readonly string[]).includes(x);
-export const isCardCode = (x: unknown): x is CardCode =>
-  typeof x === 'string' && x.length === 2 && isRank(x[0]) && isSuit(x[1]);
+export const isCardCode = (x: unknown): x is CardCode => typeof x === 'string' && x.length === 2 && isRank(x[0]) && isSuit(x[1]);
 
 export function parseCard(code: unknown): Result<Card, RuleError> {
   if (!isCardCode(code)) return refuse('bad-card', { card: typeof code === 'string' ? code : String(code) });

@@ -15,8 +15,7 @@ export function parseChosen(value: unknown): Result<readonly [Suit, Suit], RuleE
   return ok([letters[0], letters[1]] as const);
 }
 
-const isChosenPair = (x: unknown): x is readonly [Suit, Suit] =>
-  Array.isArray(x) && x.length === 2 && isSuit(x[0]) && isSuit(x[1]) && x[0] !== x[1];
+const isChosenPair = (x: unknown): x is readonly [Suit, Suit] => Array.isArray(x) && x.length === 2 && isSuit(x[0]) && isSuit(x[1]) && x[0] !== x[1];
 
 /** Checks a variant id and two chosen suits at the edge. */
 export function parseDealContext(variant: unknown, chosen: unknown): Result<DealContext, RuleError> {

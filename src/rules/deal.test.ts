@@ -99,16 +99,12 @@ describe('exchanges (eaton-2021, The Deal and Exchange)', () => {
 
   it('an Ole at the bottom of the stock goes to the holder of the Queen of its suit', () => {
     const d = deal('bohmstedt', { hands: [[], [], ['QH']], turned: ['AC', 'KS'], bottom: ['2H'] });
-    expect(olen(d)).toEqual([
-      { kind: 'ole', player: 2, give: 'QH', take: '2H', via: 'queen', from: 'stock-bottom', rulings: [] },
-    ]);
+    expect(olen(d)).toEqual([{ kind: 'ole', player: 2, give: 'QH', take: '2H', via: 'queen', from: 'stock-bottom', rulings: [] }]);
   });
 
   it('the King inherits when the Queen sleeps in the stock', () => {
     const d = deal('bohmstedt', { hands: [[], ['KS']], turned: ['AC', 'KD'], bottom: ['QS', '8S'] });
-    expect(olen(d)).toEqual([
-      { kind: 'ole', player: 1, give: 'KS', take: '8S', via: 'king', from: 'stock-bottom', rulings: [] },
-    ]);
+    expect(olen(d)).toEqual([{ kind: 'ole', player: 1, give: 'KS', take: '8S', via: 'king', from: 'stock-bottom', rulings: [] }]);
   });
 
   it('up to three Olen, each taken in turn, and never a fourth', () => {

@@ -125,9 +125,7 @@ function oleExchanges(deal: Deal, ctx: DealContext, notes: ExchangeNote[]): Exch
   const { variant } = ctx;
   const fromCutter = variant.oleExchange.from === 'cutter-three';
   const isOle = (c: CardCode) => factsFor(ctx, c).role.kind === 'ole';
-  const candidates = fromCutter
-    ? deal.shownByCutter
-    : [...deal.stock].reverse().slice(0, variant.oleExchange.max);
+  const candidates = fromCutter ? deal.shownByCutter : [...deal.stock].reverse().slice(0, variant.oleExchange.max);
   const given = new Set<CardCode>();
   const out: Exchange[] = [];
   for (const ole of candidates) {

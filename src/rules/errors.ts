@@ -36,16 +36,12 @@ const variantList = (): string => `${VARIANT_IDS.slice(0, -1).join(', ')} or ${V
 /** English wording of each refusal; the UI catalog may word them again from code and params. */
 export const ERROR_MESSAGES: Readonly<Record<ErrorCode, (p: ErrorParams) => string>> = {
   'bad-input': () => 'The request is not a trick: give a variant, two chosen suits and a list of cards.',
-  'unknown-variant': (p) =>
-    `There is no variant called "${s(p, 'variant')}". Choose ${variantList()}.`,
+  'unknown-variant': (p) => `There is no variant called "${s(p, 'variant')}". Choose ${variantList()}.`,
   'bad-chosen': () => 'Choose two different suits as the chosen suits, from C, S, H and D.',
   'empty-trick': () => 'A trick needs at least one card.',
-  'too-many-cards': (p) =>
-    `A trick has at most ${s(p, 'max')} cards (the five-player game), but this one has ${s(p, 'count')}.`,
-  'bad-card': (p) =>
-    `"${s(p, 'card')}" is not a card. Write the rank and then the suit, like TD for the Ten of diamonds or 4C for the Four of clubs.`,
-  'not-in-pack': (p) =>
-    `${s(p, 'card')} is not in the pack of this variant, which plays without the ${s(p, 'omitted')}s.`,
+  'too-many-cards': (p) => `A trick has at most ${s(p, 'max')} cards (the five-player game), but this one has ${s(p, 'count')}.`,
+  'bad-card': (p) => `"${s(p, 'card')}" is not a card. Write the rank and then the suit, like TD for the Ten of diamonds or 4C for the Four of clubs.`,
+  'not-in-pack': (p) => `${s(p, 'card')} is not in the pack of this variant, which plays without the ${s(p, 'omitted')}s.`,
   'duplicate-card': (p) => `${s(p, 'card')} is played twice, but the pack holds each card only once.`,
   'bad-players': () => 'Knüffeln is played by 4 players, or by 5 with the dealer sitting out or playing alone.',
   'too-few-turn-ups': (p) => `Turning up the chosen suits needs another card after ${s(p, 'count')}.`,

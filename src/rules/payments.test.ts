@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { eraseRungs, newLadder, scoreTricks, settle, turnLimits, VARIANTS, winLadderGame, type Outcome, type Side, type TurnCase, type VariantId } from './index.ts';
+import {
+  eraseRungs,
+  newLadder,
+  scoreTricks,
+  settle,
+  turnLimits,
+  VARIANTS,
+  winLadderGame,
+  type Outcome,
+  type Side,
+  type TurnCase,
+  type VariantId,
+} from './index.ts';
 
 describe('settle: every worked figure in the seeds', () => {
   it.each<[string, VariantId, Outcome, number, number, string, 4 | 5]>([
@@ -53,7 +65,14 @@ describe('settle: every worked figure in the seeds', () => {
   it('running from a turn made during a march fails the march: the marching side pays the march, the runners nothing (eaton-2021, Drehen und Sehen)', () => {
     expect(settle({ variant: 'bohmstedt', outcome: 'ran', wentOn: true, acceptedTurns: 2 })).toMatchObject({
       ok: true,
-      value: { amount: 320, payer: 'marching-side', parts: [{ item: 'march', amount: 300 }, { item: 'turns', amount: 20 }] },
+      value: {
+        amount: 320,
+        payer: 'marching-side',
+        parts: [
+          { item: 'march', amount: 300 },
+          { item: 'turns', amount: 20 },
+        ],
+      },
     });
     expect(settle({ variant: 'bohmstedt', outcome: 'ran', acceptedTurns: 2 })).toMatchObject({ ok: true, value: { amount: 30, payer: 'running-side' } });
   });
@@ -89,7 +108,7 @@ describe('settle: every worked figure in the seeds', () => {
   });
 });
 
-describe('turn limits: the most accepted turns each ending allows, from the variant\'s turning rule', () => {
+describe("turn limits: the most accepted turns each ending allows, from the variant's turning rule", () => {
   const row = (l: Record<TurnCase, number | null>) => [l.game, l.jann, l.march, l['failed-march'], l.ran, l['ran-in-march']];
   it.each<[string, VariantId, 4 | 5, (number | null)[]]>([
     // game, jann, march, failed march, ran, ran during a march

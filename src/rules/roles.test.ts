@@ -34,7 +34,11 @@ describe('card roles', () => {
   });
 
   it('an Ole is never a card of its suit, chosen or not', () => {
-    for (const chosen of [['H', 'S'], ['C', 'D'], ['D', 'H']] as [Suit, Suit][]) {
+    for (const chosen of [
+      ['H', 'S'],
+      ['C', 'D'],
+      ['D', 'H'],
+    ] as [Suit, Suit][]) {
       for (const ole of ['2H', '4C', '8S', '9H', '9D'] as CardCode[]) expect(roleOf(ctx(chosen), ole).kind).toBe('ole');
     }
   });

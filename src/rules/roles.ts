@@ -16,7 +16,17 @@ export type Role =
 export type RoleKind = Role['kind'];
 
 /** Every kind of card role, strongest first. */
-export const ROLE_KINDS = ['ole', 'beater', 'seven', 'free-card', 'chosen-plain', 'dog', 'unchosen-ace', 'unchosen-court', 'dud'] as const satisfies readonly RoleKind[];
+export const ROLE_KINDS = [
+  'ole',
+  'beater',
+  'seven',
+  'free-card',
+  'chosen-plain',
+  'dog',
+  'unchosen-ace',
+  'unchosen-court',
+  'dud',
+] as const satisfies readonly RoleKind[];
 
 /** The rule of eaton-2021's "The Play" that says what a led (or holding) card falls to. */
 export type LedRule = 'free-card' | 'unchosen-ace' | 'king' | 'queen' | 'low' | 'dog';
@@ -105,7 +115,12 @@ function factsOf(variant: Variant, chosen: readonly Suit[], code: CardCode): Omi
   const ownSuit = natural ? 'higher' : 'ace';
   const t = variant.unchosenThresholds;
   if (rank === 'A') {
-    return { ...base, role: { kind: 'unchosen-ace' }, guard: ledGuard(variant, 'unchosen-ace', t.A, 'none'), power: { kind: 'own-suit', order: variant.unchosenOrder } };
+    return {
+      ...base,
+      role: { kind: 'unchosen-ace' },
+      guard: ledGuard(variant, 'unchosen-ace', t.A, 'none'),
+      power: { kind: 'own-suit', order: variant.unchosenOrder },
+    };
   }
   const power: Power = natural ? { kind: 'own-suit', order: 'natural' } : NO_POWER;
   if (rank === 'K' || rank === 'Q' || rank === 'J') {

@@ -20,5 +20,4 @@ export const RULING_IDS = [
 ] as const;
 export type RulingId = (typeof RULING_IDS)[number];
 
-export const isRulingId = (x: unknown): x is RulingId =>
-  typeof x === 'string' && (RULING_IDS as readonly string[]).includes(x);
+export const isRulingId = (x: unknown): x is RulingId => typeof x === 'string' && (RULING_IDS as readonly string[]).includes(x);

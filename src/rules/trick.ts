@@ -105,9 +105,7 @@ function playTrick(ctx: DealContext, cards: readonly CardFacts[]): TrickResult {
   if (!cache) DECISIONS.set(ctx, (cache = new Array<Decision | undefined>(LEAD + 64).fill(undefined)));
   const lead = cards[0]!;
   const first = decide(ctx, cache, lead, null);
-  const steps: Step[] = [
-    { card: lead.code, role: lead.role, outcome: first.outcome, against: null, reason: first.reason, ruling: first.ruling, holder: 0 },
-  ];
+  const steps: Step[] = [{ card: lead.code, role: lead.role, outcome: first.outcome, against: null, reason: first.reason, ruling: first.ruling, holder: 0 }];
   let holder = 0;
   for (let i = 1; i < cards.length; i++) {
     const c = cards[i]!;

@@ -166,9 +166,7 @@ const PACKS = new Map<Variant, readonly CardCode[]>();
 export function packOf(variant: Variant): readonly CardCode[] {
   let pack = PACKS.get(variant);
   if (!pack) {
-    pack = SUITS.flatMap((suit) =>
-      RANKS.filter((r) => !variant.omittedRanks.includes(r)).map((rank): CardCode => `${rank}${suit}`),
-    );
+    pack = SUITS.flatMap((suit) => RANKS.filter((r) => !variant.omittedRanks.includes(r)).map((rank): CardCode => `${rank}${suit}`));
     PACKS.set(variant, pack);
   }
   return pack;

@@ -10,7 +10,11 @@ const lessons = course.flatMap((e) => e.pages.map((p) => `${e.id}/${p}`));
 // readdirSync throws if the lessons are missing: the suite cannot pass with nothing to check.
 const files = readdirSync(ROOT, { withFileTypes: true })
   .filter((d) => d.isDirectory())
-  .flatMap((d) => readdirSync(join(ROOT, d.name)).filter((f) => f.endsWith('.exercises.json')).map((f) => `${d.name}/${f}`));
+  .flatMap((d) =>
+    readdirSync(join(ROOT, d.name))
+      .filter((f) => f.endsWith('.exercises.json'))
+      .map((f) => `${d.name}/${f}`),
+  );
 
 describe('every exercise of every lesson agrees with the rules module', () => {
   it('every lesson of the course has its exercise file, and every exercise file belongs to a lesson', () => {

@@ -11,20 +11,71 @@ const ids = new Set(terms.map((t) => t.id));
 
 /** The 56 headword lines of Eaton's glossary, as printed (eaton-2021, "Knüffeln Glossary"). */
 const EATON = [
-  'abschmeissen', 'anticken, anstecken', 'aufdrehen', 'Brille', 'bunk', 'buterwäält, buterwählt', 'davonlaufen', 'de fief Olen',
-  'Dörchspill', 'Drein, Drehen', 'Drein un Seen, Drehen und Sehen', 'Drist', 'Dulle', 'du kannst mich treffen?',
-  'Durchmarsch ,Durchspielen', 'Fehl-As', 'frech', 'Frikort, Freikarte', 'Frikortensteker, Freikartenstecher',
-  'Hackenbiter, Hackenbeißer', 'Hartenool, Hartenole, Harten Ohl', 'Hönerledder, Hühnerleiter', 'Hunde', 'ich dreh ein um', 'Jann',
-  'jannen', 'knickerig', 'kommt', 'Knüppel', 'laufen lassen', 'Ledder, Leiter', 'lopen', 'Magger, Macker', 'Ole, Olle, Ohle, Alte',
-  'oldschen', 'passend', 'Paap, Paas, Pape', 'Pott', 'Puzer or kleine Stecher', 'Rutenool, Rutenole, Ruten Ohl', 'Schiet', 'Seen',
-  'Seen un Drein, Sehen und Drehen', 'Sprosse', 'Steker, Stechkarte', 'Twe', 'Twist', 'umdrein', 'Veerhack, Viereck', 'verweigern',
-  'Waag, Wagen', 'Wääl', 'wäält', 'wir schmeissen', 'wir spielen weiter', 'zuwerfen, abschmeissen',
+  'abschmeissen',
+  'anticken, anstecken',
+  'aufdrehen',
+  'Brille',
+  'bunk',
+  'buterwäält, buterwählt',
+  'davonlaufen',
+  'de fief Olen',
+  'Dörchspill',
+  'Drein, Drehen',
+  'Drein un Seen, Drehen und Sehen',
+  'Drist',
+  'Dulle',
+  'du kannst mich treffen?',
+  'Durchmarsch ,Durchspielen',
+  'Fehl-As',
+  'frech',
+  'Frikort, Freikarte',
+  'Frikortensteker, Freikartenstecher',
+  'Hackenbiter, Hackenbeißer',
+  'Hartenool, Hartenole, Harten Ohl',
+  'Hönerledder, Hühnerleiter',
+  'Hunde',
+  'ich dreh ein um',
+  'Jann',
+  'jannen',
+  'knickerig',
+  'kommt',
+  'Knüppel',
+  'laufen lassen',
+  'Ledder, Leiter',
+  'lopen',
+  'Magger, Macker',
+  'Ole, Olle, Ohle, Alte',
+  'oldschen',
+  'passend',
+  'Paap, Paas, Pape',
+  'Pott',
+  'Puzer or kleine Stecher',
+  'Rutenool, Rutenole, Ruten Ohl',
+  'Schiet',
+  'Seen',
+  'Seen un Drein, Sehen und Drehen',
+  'Sprosse',
+  'Steker, Stechkarte',
+  'Twe',
+  'Twist',
+  'umdrein',
+  'Veerhack, Viereck',
+  'verweigern',
+  'Waag, Wagen',
+  'Wääl',
+  'wäält',
+  'wir schmeissen',
+  'wir spielen weiter',
+  'zuwerfen, abschmeissen',
 ];
 
 describe('the glossary is complete', () => {
   it('has all 56 entries of Eaton’s glossary, one entry each', () => {
     expect(EATON).toHaveLength(56);
-    const eaton = terms.map((t) => t.eaton).filter(Boolean).sort();
+    const eaton = terms
+      .map((t) => t.eaton)
+      .filter(Boolean)
+      .sort();
     expect(eaton).toEqual([...EATON].sort());
   });
 

@@ -11,7 +11,10 @@ describe('rulings: the rules module and content/rulings/rulings.json name the sa
 
   it('each applies to known variants and says what we decided', () => {
     for (const r of rulings) {
-      expect(r.appliesTo.every((v) => (VARIANT_IDS as readonly string[]).includes(v)), r.id).toBe(true);
+      expect(
+        r.appliesTo.every((v) => (VARIANT_IDS as readonly string[]).includes(v)),
+        r.id,
+      ).toBe(true);
       expect(r.ruling.length, r.id).toBeGreaterThan(40);
     }
   });

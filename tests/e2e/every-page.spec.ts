@@ -9,7 +9,10 @@ test('the built site has its pages', () => {
 });
 
 for (const path of pages) {
-  test(`/${path}: axe-clean, no console errors or CSP violations, nothing from another origin, no script that blocks parsing, no broken links`, async ({ page, request }) => {
+  test(`/${path}: axe-clean, no console errors or CSP violations, nothing from another origin, no script that blocks parsing, no broken links`, async ({
+    page,
+    request,
+  }) => {
     const w = await watch(page);
     const response = await page.goto(path);
     expect(response?.status()).toBeLessThan(path === '404.html' ? 500 : 300);

@@ -2,7 +2,21 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, shownText, spokenText } from './site.ts';
 
 const SUIT_NAME = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' } as const;
-const RANK_NAME: Record<string, string> = { A: 'Ace', K: 'King', Q: 'Queen', J: 'Jack', T: 'Ten', '9': 'Nine', '8': 'Eight', '7': 'Seven', '6': 'Six', '5': 'Five', '4': 'Four', '3': 'Three', '2': 'Two' };
+const RANK_NAME: Record<string, string> = {
+  A: 'Ace',
+  K: 'King',
+  Q: 'Queen',
+  J: 'Jack',
+  T: 'Ten',
+  '9': 'Nine',
+  '8': 'Eight',
+  '7': 'Seven',
+  '6': 'Six',
+  '5': 'Five',
+  '4': 'Four',
+  '3': 'Three',
+  '2': 'Two',
+};
 const name = (code: string) => `${RANK_NAME[code[0]!]} of ${SUIT_NAME[code[1] as keyof typeof SUIT_NAME]}`;
 
 async function open(page: Page, query = '') {
@@ -14,8 +28,14 @@ const pick = (page: Page, code: string) => picker(page).getByRole('button', { na
 const steps = (page: Page) => page.locator('.steps > li');
 
 async function chooseHeartsAndSpades(page: Page) {
-  await page.getByRole('button', { name: /hearts/ }).first().click();
-  await page.getByRole('button', { name: /spades/ }).first().click();
+  await page
+    .getByRole('button', { name: /hearts/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /spades/ })
+    .first()
+    .click();
 }
 
 test('Case 1 from eaton-2021, built by clicking: West’s ♠3 takes the trick, with a reason for every card', async ({ page }) => {
@@ -132,7 +152,9 @@ test('a complete trick folds the pack away, so the reasons follow the verdict; t
   await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C');
   await expect(picker(page)).toBeHidden();
   // On a phone the reasons now start within a screen of the verdict (unfolded, the pack alone is 1,000 px).
-  const gap = await page.evaluate(() => document.querySelector('.steps')!.getBoundingClientRect().top - document.querySelector('.summary')!.getBoundingClientRect().bottom);
+  const gap = await page.evaluate(
+    () => document.querySelector('.steps')!.getBoundingClientRect().top - document.querySelector('.summary')!.getBoundingClientRect().bottom,
+  );
   expect(gap).toBeLessThan(780);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(picker(page)).toBeVisible();
@@ -151,7 +173,10 @@ test('the explorer at 360 px: no horizontal scrolling, 44 px targets, screenshot
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const small = await page.locator('.explorer button, .explorer label:has(input[type=radio]), .explorer summary').evaluateAll((els) =>
-    els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => ({ t: e.textContent?.trim().slice(0, 20), ...(({ width, height }) => ({ width, height }))(e.getBoundingClientRect()) })).filter((r) => r.width < 44 || r.height < 44),
+    els
+      .filter((e) => (e as HTMLElement).offsetParent !== null)
+      .map((e) => ({ t: e.textContent?.trim().slice(0, 20), ...(({ width, height }) => ({ width, height }))(e.getBoundingClientRect()) }))
+      .filter((r) => r.width < 44 || r.height < 44),
   );
   expect(small).toEqual([]);
   const shot = await page.screenshot({ fullPage: true });
@@ -177,11 +202,17 @@ test('a lesson’s “your turn” trick: the learner lays one card and is told 
   await expect(ex.locator('.task')).toHaveText('Your turn, North: lay a card from the picker that takes this trick.');
   // The lesson's cards stay put: no way to move or take them back.
   await expect(ex.getByRole('button', { name: /Take back/ })).toHaveCount(0);
-  await ex.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: /^Ace of diamonds\b/ }).click();
+  await ex
+    .getByRole('group', { name: 'Card picker' })
+    .getByRole('button', { name: /^Ace of diamonds\b/ })
+    .click();
   await expect(ex.locator('.task')).toContainText('Not this one');
   await expect(ex.locator('.steps > li').nth(2)).toContainText('does not take the trick');
   await ex.getByRole('button', { name: 'Undo' }).click();
-  await ex.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: /^Jack of hearts\b/ }).click();
+  await ex
+    .getByRole('group', { name: 'Card picker' })
+    .getByRole('button', { name: /^Jack of hearts\b/ })
+    .click();
   await expect(ex.locator('.task')).toContainText('Right: your card takes the trick');
   // The trick is complete: the pack folds away, and opened again it takes no further card.
   await expect(ex.getByRole('group', { name: 'Card picker' })).toBeHidden();

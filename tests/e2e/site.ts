@@ -8,7 +8,9 @@ const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 /** Every page of the built site, as a path relative to the base (''), found by walking dist/. */
 export function builtPages(): string[] {
-  return htmlFiles(DIST).map((file) => pagePath(DIST, file)).sort();
+  return htmlFiles(DIST)
+    .map((file) => pagePath(DIST, file))
+    .sort();
 }
 
 export interface Watch {
@@ -20,7 +22,7 @@ export interface Watch {
 export async function watch(page: Page): Promise<Watch> {
   const w: Watch = { errors: [], foreign: [] };
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning' && /Content.Security.Policy/i.test(m.text())) w.errors.push(m.text());
+    if (m.type() === 'error' || (m.type() === 'warning' && /Content.Security.Policy/i.test(m.text()))) w.errors.push(m.text());
   });
   page.on('pageerror', (e) => w.errors.push(`pageerror: ${e.message}`));
   page.on('request', (r) => {

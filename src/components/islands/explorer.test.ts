@@ -23,7 +23,12 @@ describe('CardPicker', () => {
     render(CardPicker, { ex });
     const picker = screen.getByRole('group', { name: 'Card picker' });
     expect(within(picker).getAllByRole('button')).toHaveLength(48);
-    expect(within(picker).getAllByRole('heading').map(shown)).toEqual(['♣ clubs unchosen', '♠ spades second chosen', '♥ hearts first chosen', '♦ diamonds unchosen']);
+    expect(within(picker).getAllByRole('heading').map(shown)).toEqual([
+      '♣ clubs unchosen',
+      '♠ spades second chosen',
+      '♥ hearts first chosen',
+      '♦ diamonds unchosen',
+    ]);
     // Spoken name and the words a sighted player sees on the same card.
     for (const [name, face] of [
       ['Eight of spades, de Dulle', '♠8 de Dulle'],
@@ -74,7 +79,9 @@ describe('VerdictSummary and VerdictSteps', () => {
     expect(summary.querySelector('[aria-live]')!.textContent).toBe('West’s Three of spades takes the trick for East–West.');
     const { container } = render(VerdictSteps, { ex, seatName, rulings: {}, base: '/' });
     const steps = [...container.querySelectorAll('.steps > li')].map(shown);
-    expect(steps[1]).toBe('West: ♠3, the Drist (chosen Three), takes the trick from the led ♦4: a dud falls to an Ole, any chosen beater or the Ace of its suit.');
+    expect(steps[1]).toBe(
+      'West: ♠3, the Drist (chosen Three), takes the trick from the led ♦4: a dud falls to an Ole, any chosen beater or the Ace of its suit.',
+    );
     expect(steps).toHaveLength(4);
   });
 

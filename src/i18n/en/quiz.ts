@@ -10,7 +10,8 @@ export const quiz = {
   'q.play.winners': 'Cards of your hand that take it: {cards}.',
   'q.play.none': 'No card of your hand takes it.',
   'q.turnups': 'The dealer turns up {cards}. Which suits are chosen?',
-  'q.turnups.explain': 'The first card turned gives the first chosen suit; a card of the same suit makes the dealer turn again, until another suit shows. So {first} are chosen first and {second} second.',
+  'q.turnups.explain':
+    'The first card turned gives the first chosen suit; a card of the same suit makes the dealer turn again, until another suit shows. So {first} are chosen first and {second} second.',
   'q.turnups.throwin': 'Four cards of one suit in a row: the deal is thrown in, and the same dealer deals again.',
   'q.ten': 'The turn-ups are {cards}. You hold {give}. May you exchange it for {take}?',
   'q.ten.yes': 'Yes: {give} goes for a turn-up of its own chosen suit, and of the first suit any of its turn-ups may be taken, so {take} is yours.',
@@ -23,7 +24,8 @@ export const quiz = {
   'q.ole.king.stock': 'The King is in the stock too.',
   'q.ole.queen': 'The holder of the Queen of its suit takes the Ole, giving up the Queen.',
   'q.ole.king': 'No player holds the Queen, so her right passes to the holder of the King.',
-  'q.ole.nobody': 'Nobody may take it: neither the Queen nor the King of its suit is in a player’s hand (in 1924 and 1938, only for a chosen suit), so it stays where it is.',
+  'q.ole.nobody':
+    'Nobody may take it: neither the Queen nor the King of its suit is in a player’s hand (in 1924 and 1938, only for a chosen suit), so it stays where it is.',
   'choice.ole.queen': 'the holder of the Queen',
   'choice.ole.king': 'the holder of the King',
   'choice.ole.nobody': 'nobody',
@@ -96,7 +98,8 @@ export const quiz = {
   'diploma.label': 'Practice diploma',
   'diploma.kicker': 'Practice diploma',
   'diploma.noname': 'Your name here',
-  'diploma.body': 'has passed the final exam of the five-evening Knüffeln course on this website, covering the cards, the trick, the deal and the exchange, play with a partner, and the stakes.',
+  'diploma.body':
+    'has passed the final exam of the five-evening Knüffeln course on this website, covering the cards, the trick, the deal and the exchange, play with a partner, and the stakes.',
   'diploma.score': 'Best score {score} of {size}, passed on {date}.',
   'diploma.disclaimer': 'A practice certificate of this website, not the diploma of the Bohmstedt Knüffeln course, which only the course itself awards.',
   'diploma.notyet': 'The diploma appears here once you have passed the final exam on this device.',
