@@ -1,4 +1,4 @@
-// Runs every test suite — types, unit and component (vitest), browser (Playwright on the built site) —
+// Runs every test suite — types, lint, unit and component (vitest), browser (Playwright on the built site) —
 // and ends with one line that sums them: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +41,9 @@ if (!existsSync(chrome)) {
 if (run('types (astro)', 'npx', ['astro', 'check'])) totals.passed++;
 else totals.failed++;
 if (run('types (svelte)', 'npx', ['svelte-check', '--tsconfig', './tsconfig.json', '--fail-on-warnings'])) totals.passed++;
+else totals.failed++;
+// Lint: ESLint with no warnings allowed, and Prettier's formatting.
+if (run('lint', 'npm', ['run', 'lint'])) totals.passed++;
 else totals.failed++;
 
 // 2. Unit and component tests.
