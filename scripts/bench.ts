@@ -1,6 +1,6 @@
 // Prints how many resolveTrick calls per second the rules module makes, steps included,
 // over at least a million random legal tricks. Target: 1,000,000 a second. Run: npm run bench
-import { packOf, resolveTrick, SUITS, VARIANT_IDS, VARIANTS, type CardCode, type Suit, type VariantId } from '../src/rules/index.ts';
+import { maxTrickOf, packOf, resolveTrick, SUITS, VARIANT_IDS, VARIANTS, type CardCode, type Suit, type VariantId } from '../src/rules/index.ts';
 
 const N = Number(process.env.BENCH_TRICKS ?? 1_000_000);
 let seed = 0x9e3779b9;
@@ -18,7 +18,7 @@ function randomTrick(): Trick {
   let b = SUITS[rand(4)]!;
   while (b === a) b = SUITS[rand(4)]!;
   const pack = packOf(VARIANTS[variant]);
-  const n = 1 + rand(5);
+  const n = 1 + rand(maxTrickOf(VARIANTS[variant]));
   const cards: CardCode[] = [];
   while (cards.length < n) {
     const c = pack[rand(pack.length)]!;
@@ -51,7 +51,9 @@ const runs = [pass(), pass(), pass()];
 const sorted = runs.map((r) => r.seconds).sort((a, b) => a - b);
 const perSecond = Math.round(N / sorted[0]!);
 const median = Math.round(N / sorted[1]!);
-console.log(`resolveTrick: 3 passes of ${N.toLocaleString('en')} fresh random legal tricks (1–5 cards, all four variants, steps included)`);
+console.log(
+  `resolveTrick: 3 passes of ${N.toLocaleString('en')} fresh random legal tricks (one card up to the variant's longest trick, all four variants, steps included)`,
+);
 console.log(`passes: ${runs.map((r) => r.seconds.toFixed(3) + ' s').join(', ')} (checksums ${runs.map((r) => r.checksum).join(', ')})`);
 console.log(
   `${perSecond.toLocaleString('en')} calls/s (best pass), ${median.toLocaleString('en')} (median); target 1,000,000 calls/s: ${perSecond >= 1_000_000 ? 'met' : 'NOT met'}`,

@@ -30,6 +30,9 @@ export function t(key: MessageKey, params: Readonly<Record<string, Param>> = {})
   return out;
 }
 
+/** The message for a count: its `.one` form when the count is 1 and the catalog has one. */
+export const counted = (key: string, count: unknown): MessageKey => (count === 1 && `${key}.one` in catalog ? `${key}.one` : key) as MessageKey;
+
 /** A message as plain text, cards written short (♠3). */
 export const text = (key: MessageKey, params?: Readonly<Record<string, Param>>): string => plain(t(key, params));
 

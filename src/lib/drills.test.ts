@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maxTrickOf, VARIANTS, type VariantId } from '../rules/index.ts';
 import { makeDrill, MAX_LEVEL, nextLevel } from './drills.ts';
 import { random } from './random.ts';
 import { engineAnswer, statedAnswerHolds } from './exercises.ts';
@@ -25,8 +26,13 @@ describe('generated drills', () => {
   it('grow harder: more cards in a trick at higher levels', () => {
     const rand = random(7);
     expect(makeDrill('winner', 1, rand, 0)).toMatchObject({ kind: 'winner', cards: expect.any(Array) });
-    const sizes = [1, 2, 3, 4].map((l) => (makeDrill('winner', l, rand, l) as { cards: string[] }).cards.length);
-    expect(sizes).toEqual([2, 3, 4, 5]);
+    const sizes = [1, 2, 3].map((l) => (makeDrill('winner', l, rand, l) as { cards: string[] }).cards.length);
+    expect(sizes).toEqual([2, 3, 4]);
+    // At the top level any variant may come up: five cards where five may play, four in the old games.
+    for (let n = 0; n < 40; n++) {
+      const d = makeDrill('winner', MAX_LEVEL, rand, n) as { variant: VariantId; cards: string[] };
+      expect(d.cards).toHaveLength(maxTrickOf(VARIANTS[d.variant]));
+    }
   });
 
   it('level up after three right, down after two wrong', () => {

@@ -2,6 +2,7 @@ import {
   contextOf,
   DEFAULT_VARIANT,
   factsFor,
+  maxTrickOf,
   packOf,
   resolveTrick,
   SUITS,
@@ -50,7 +51,7 @@ export function makeDrill(kind: DrillKind, level: number, rand: (n: number) => n
     const card = pickOne(rand, pool);
     return { kind: 'role', id: `drill-${n}`, variant, chosen, card, answer: factsFor(ctx, card).role.kind };
   }
-  const size = Math.min(5, level + 1);
+  const size = Math.min(maxTrickOf(VARIANTS[variant]), level + 1);
   const cards: CardCode[] = [];
   while (cards.length < size) {
     const c = pickOne(rand, pack);

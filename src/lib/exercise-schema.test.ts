@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exercise } from './exercise-schema.ts';
+import { plain } from '../i18n/format.ts';
 import { engineAnswer, exerciseRulings } from './exercises.ts';
+import { toQuestion } from './questions.ts';
 
 const parse = (x: object) => exercise.safeParse(x);
 
@@ -11,6 +13,10 @@ describe('exercise data at the edge', () => {
     const bad = parse({ kind: 'role', id: 'a', chosen: 'HH', card: '8S', answer: 'ole' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toMatch(/two different suits/);
+  });
+
+  it('an Ole exercise asks about an Ole', () => {
+    expect(parse({ kind: 'ole', id: 'q', turned: 'AC KS', ole: '7D', queen: 'held', king: 'held', answer: 'nobody' }).success).toBe(false);
   });
 
   it('an Ole exercise must show the turn-ups it speaks of: a Queen "turned" is among them, a held one is not', () => {
@@ -33,6 +39,13 @@ describe('the rulings behind an answer', () => {
     const ex = exercise.parse({ kind: 'ole', id: 'q', turned: 'AC KD', ole: '8S', queen: 'stock', king: 'held', answer: 'king' });
     expect(engineAnswer(ex)).toBe('king');
     expect(exerciseRulings(ex)).toEqual([]);
+  });
+
+  it('1924: a cutter’s Ole of an unchosen suit stays, though Queen and King are held, by ruling cutter-olen', () => {
+    const ex = exercise.parse({ kind: 'ole', id: 'c', variant: 'bernhard1924', turned: 'AH 3S', ole: '9D', queen: 'held', king: 'held', answer: 'nobody' });
+    expect(engineAnswer(ex)).toBe('nobody');
+    expect(exerciseRulings(ex)).toEqual(['cutter-olen']);
+    expect(plain(toQuestion(ex).explain('nobody'))).toMatch(/its suit is not chosen/);
   });
 
   it('the Ten for a turned-up Ole, and the suit the Ole names', () => {

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { DEFAULT_VARIANT, OUTCOMES, ROLE_KINDS, VARIANT_IDS, isCardCode, parseChosen, type CardCode } from '../rules/index.ts';
+import { DEFAULT_VARIANT, OUTCOMES, ROLE_KINDS, VARIANT_IDS, VARIANTS, isCardCode, parseChosen, type CardCode } from '../rules/index.ts';
 import { LESSON_CHOSEN } from './lesson-defaults.ts';
 
 const card = z.string().refine(isCardCode, 'a card code: rank then suit, like TD or 4C');
@@ -22,7 +22,7 @@ const deal = {
   /** Rules variant; Bohmstedt unless said. */
   variant: z.enum(VARIANT_IDS).default(DEFAULT_VARIANT),
   /** The two chosen suits, first then second; hearts and spades unless said. */
-  chosen: chosenSuits.prefault(LESSON_CHOSEN),
+  chosen: chosenSuits.prefault(LESSON_CHOSEN.join('')),
 };
 
 export const exercise = z.discriminatedUnion('kind', [
@@ -96,7 +96,7 @@ export const exercise = z.discriminatedUnion('kind', [
       variant: deal.variant,
       /** The turn-ups, which set the chosen suits. */
       turned: cards,
-      /** The Ole at the bottom of the stock (1924: shown by the cutter). */
+      /** The Ole at the bottom of the stock (1924 and 1938: shown by the cutter). */
       ole: card,
       /** Where the Queen of the Ole's suit is: in a player's hand, asleep in the stock, or turned up. */
       queen: z.enum(['held', 'stock', 'turned']),
@@ -106,6 +106,9 @@ export const exercise = z.discriminatedUnion('kind', [
       answer: z.enum(['queen', 'king', 'nobody']),
     })
     .superRefine((ex, ctx) => {
+      if (!VARIANTS[ex.variant].olen.some((o) => o.card === ex.ole)) {
+        ctx.addIssue({ code: 'custom', path: ['ole'], message: `${ex.ole} is not one of the Olen` });
+      }
       // The question, the turn-ups the learner sees and the deal the checker builds must be one and the same.
       const queen = `Q${ex.ole[1]}`;
       const king = `K${ex.ole[1]}`;

@@ -12,6 +12,7 @@ import {
   VARIANTS,
   type CardCode,
   type Exchange,
+  type ExchangeNote,
   type RulingId,
 } from '../rules/index.ts';
 import type { Exercise } from './exercise-schema.ts';
@@ -49,8 +50,8 @@ export function engineAnswer(ex: Exercise): Answer {
       return i >= 0 && rankOf(ex.give) === VARIANTS[ex.variant].exchangeRank && r.value.kept[i]!.includes(ex.take);
     }
     case 'ole': {
-      const taken = oleExchange(ex);
-      return typeof taken === 'string' ? taken : (taken?.via ?? 'nobody');
+      const found = oleOffer(ex);
+      return typeof found === 'string' ? found : found.kind === 'ole' ? found.via : 'nobody';
     }
     case 'stakes': {
       const r = settle({ variant: ex.variant, outcome: ex.outcome, acceptedTurns: ex.turns, players: ex.players });
@@ -83,9 +84,13 @@ export function exerciseRulings(ex: Exercise): RulingId[] {
     case 'winner':
     case 'beats':
     case 'play': {
-      const cards = ex.kind === 'beats' ? [ex.led, ex.card] : ex.cards;
-      const r = resolveTrick({ variant: ex.variant, chosen: ex.chosen, cards });
-      if (r.ok) ids.push(...r.value.steps.map((s) => s.ruling));
+      // For a hand to play from, the tricks its winning cards make.
+      const tricks =
+        ex.kind === 'play' ? (engineAnswer(ex) as readonly CardCode[]).map((c) => [...ex.cards, c]) : [ex.kind === 'beats' ? [ex.led, ex.card] : ex.cards];
+      for (const cards of tricks) {
+        const r = resolveTrick({ variant: ex.variant, chosen: ex.chosen, cards });
+        if (r.ok) ids.push(...r.value.steps.map((s) => s.ruling));
+      }
       break;
     }
     case 'turn-ups':
@@ -100,8 +105,8 @@ export function exerciseRulings(ex: Exercise): RulingId[] {
       break;
     }
     case 'ole': {
-      const taken = oleExchange(ex);
-      if (taken && typeof taken !== 'string') ids.push(...taken.rulings);
+      const found = oleOffer(ex);
+      if (typeof found !== 'string') ids.push(...found.rulings);
       break;
     }
     case 'stakes': {
@@ -113,12 +118,15 @@ export function exerciseRulings(ex: Exercise): RulingId[] {
   return [...new Set(ids.filter((r): r is RulingId => r !== null))];
 }
 
+type OleOffer = Extract<Exchange, { kind: 'ole' }> | Extract<ExchangeNote, { kind: 'ole-stays' }>;
+
 /**
  * Deals a pack that puts the Ole, the Queen and the King of its suit where the exercise says, and asks the
- * rules module who may take the Ole: the answer is never restated here. The schema has already checked that
- * the exercise's turn-ups agree with where it says the Queen is.
+ * rules module what becomes of the Ole: taken for the Queen or the King, or left (the note says why). The
+ * answer is never restated here. The schema has already checked that the exercise's turn-ups agree with
+ * where it says the Queen is; a deal that still cannot be made gives the refusal's code, never a right answer.
  */
-function oleExchange(ex: Extract<Exercise, { kind: 'ole' }>): Extract<Exchange, { kind: 'ole' }> | null | string {
+export function oleOffer(ex: Extract<Exercise, { kind: 'ole' }>): OleOffer | string {
   const suit = suitOf(ex.ole);
   const queen = `Q${suit}` as CardCode;
   const king = `K${suit}` as CardCode;
@@ -134,11 +142,14 @@ function oleExchange(ex: Extract<Exercise, { kind: 'ole' }>): Extract<Exchange, 
   for (let r = 0; r < 3; r++) for (const h of hands) deck.push(...h.slice(r * 3, r * 3 + 3));
   deck.push(...ex.turned);
   const tail: CardCode[] = [...(ex.queen === 'stock' ? [queen] : []), ...(ex.king === 'stock' ? [king] : [])];
-  const middle = [...rest, ...spareOlen];
-  const bottom = v.oleExchange.from === 'cutter-three' ? [ex.ole, middle.pop()!, middle.pop()!] : [ex.ole];
-  deck.push(...tail, ...middle, ...bottom);
+  // The other Olen go high in the stock, so that only the exercise's Ole is offered; the cutter's other two
+  // cards are plain ones.
+  const bottom = v.oleExchange.from === 'cutter-three' ? [rest.pop()!, rest.pop()!, ex.ole] : [ex.ole];
+  deck.push(...spareOlen, ...tail, ...rest, ...bottom);
   const d = dealCards(ex.variant, deck);
-  if (!d.ok) return d.error.code; // the exercise contradicts itself (a card in two places): never a right answer
-  const taken = exchangeOptions(d.value).exchanges.find((e) => e.kind === 'ole' && e.take === ex.ole);
-  return taken?.kind === 'ole' ? taken : null;
+  if (!d.ok) return d.error.code;
+  const { exchanges, notes } = exchangeOptions(d.value);
+  const taken = exchanges.find((e) => e.kind === 'ole' && e.take === ex.ole);
+  const stays = notes.find((n) => n.kind === 'ole-stays' && n.ole === ex.ole);
+  return taken?.kind === 'ole' ? taken : stays?.kind === 'ole-stays' ? stays : 'not-offered';
 }

@@ -102,6 +102,8 @@ export class Explorer {
     const pack = packOf(VARIANTS[v]);
     this.dropped = this.cards.filter((c) => !pack.includes(c));
     this.cards = this.cards.filter((c) => pack.includes(c));
+    // The old games are for four only: a fifth player's seat and card go.
+    if (!VARIANTS[v].players.includes(this.players)) this.setPlayers(4);
   }
   setName(seat: number, name: string) {
     this.names = this.names.map((n, i) => (i === seat ? name : n));

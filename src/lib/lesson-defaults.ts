@@ -1,2 +1,2 @@
 /** The chosen suits a lesson's trick or exercise has unless it says otherwise: hearts first, spades second. */
-export const LESSON_CHOSEN = 'HS';
+export const LESSON_CHOSEN = ['H', 'S'] as const;

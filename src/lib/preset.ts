@@ -22,7 +22,7 @@ export function presetFrom(component: string, a: TrickAttrs): TrickState {
   const players = a.players ?? 4;
   const query = new URLSearchParams({
     v: a.variant ?? DEFAULT_VARIANT,
-    chosen: a.chosen ?? LESSON_CHOSEN,
+    chosen: a.chosen ?? LESSON_CHOSEN.join(''),
     players: String(players),
     lead: a.lead ?? seatsFor(players)[0]!,
     cards: a.cards.trim().split(/\s+/).join('-'),

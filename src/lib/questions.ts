@@ -1,5 +1,5 @@
 import '../i18n/use-quiz.ts';
-import { orList, roleText, stepText, suitName, t, text, type Segment } from '../i18n/format.ts';
+import { counted, orList, roleText, stepText, suitName, t, text, type Segment } from '../i18n/format.ts';
 import {
   contextOf,
   DEFAULT_VARIANT,
@@ -14,7 +14,7 @@ import {
   type Suit,
 } from '../rules/index.ts';
 import type { Exercise } from './exercise-schema.ts';
-import { engineAnswer, exerciseRulings, isRight, type Answer } from './exercises.ts';
+import { engineAnswer, exerciseRulings, isRight, oleOffer, type Answer } from './exercises.ts';
 
 /** An exercise made ready to ask: words, choices and the explanation, all from the rules module. */
 export interface Question {
@@ -34,8 +34,17 @@ function dealWords(variant: Exercise['variant'], chosen?: readonly [Suit, Suit])
   return [...t('q.chosen', { first: suitName(chosen[0]), second: suitName(chosen[1]) }), ...v];
 }
 
+/** An amount in its unit: "10 cents", "1 pfennig", "3 rungs", "the whole ladder game". */
 export function money(p: Pick<Payment, 'unit' | 'amount'>): string {
-  return text(`unit.${p.unit}`, { amount: p.amount });
+  return text(counted(`unit.${p.unit}`, p.amount), { amount: p.amount });
+}
+
+/** What the amount is made of: "100 cents for the Jann + 20 cents for 2 accepted turns". */
+export function breakdown(pay: Payment): Segment[] {
+  return pay.parts.flatMap((p, i) => [
+    { text: i ? ' + ' : '' },
+    ...t(counted(`part.${p.item}`, p.count), { count: p.count, amount: money({ unit: pay.unit, amount: p.amount }) }),
+  ]);
 }
 
 export function toQuestion(ex: Exercise): Question {
@@ -117,14 +126,15 @@ function questionOf(ex: Exercise): Omit<Question, 'rulings'> {
       };
     }
     case 'ole': {
-      const who = engineAnswer(ex) as string;
+      const found = oleOffer(ex);
+      const why = typeof found === 'string' ? [] : found.kind === 'ole' ? t(`q.ole.${found.via}`) : t(`q.ole.nobody.${found.why}`);
       return {
         prompt: [
           ...dealWords(ex.variant),
           ...t('q.ole', { cards: cards(ex.turned), ole: [{ card: ex.ole }], queen: t(`q.ole.queen.${ex.queen}`), king: t(`q.ole.king.${ex.king}`) }),
         ],
         choices: (['queen', 'king', 'nobody'] as const).map((w) => ({ value: w, label: t(`choice.ole.${w}`) })),
-        explain: () => t(`q.ole.${who}` as never),
+        explain: () => why,
         right,
       };
     }
@@ -144,14 +154,7 @@ function questionOf(ex: Exercise): Omit<Question, 'rulings'> {
           .slice(0, 4)
           .sort((a, b) => a - b)
           .map((a) => ({ value: a, label: [{ text: money({ unit: unitOf(a), amount: a }) }] })),
-        explain: () => {
-          if (!pay) return [];
-          const parts = pay.parts.flatMap((p, i) => [
-            { text: i ? ' + ' : '' },
-            ...t(`part.${p.item}`, { count: p.count, amount: money({ unit: pay.unit, amount: p.amount }) }),
-          ]);
-          return t('q.stakes.explain', { sum: money(pay), parts });
-        },
+        explain: () => (pay ? t('q.stakes.explain', { sum: money(pay), parts: breakdown(pay) }) : []),
         right,
       };
     }

@@ -7,8 +7,10 @@ const state = fc
   .record({
     variant: fc.constantFrom(...VARIANT_IDS),
     chosen: fc.oneof(fc.constant([] as Suit[]), fc.uniqueArray(fc.constantFrom(...SUITS), { minLength: 2, maxLength: 2 })),
-    players: fc.constantFrom(4 as const, 5 as const),
   })
+  .chain((s) =>
+    fc.record({ variant: fc.constant(s.variant), chosen: fc.constant(s.chosen), players: fc.constantFrom(...(VARIANTS[s.variant].players as (4 | 5)[])) }),
+  )
   .chain((s) =>
     fc.record({
       variant: fc.constant(s.variant),
@@ -21,6 +23,12 @@ const state = fc
   ) as fc.Arbitrary<TrickState>;
 
 describe('share links', () => {
+  it('a fifth player where the variant is for four is a problem, and the trick loads for four', () => {
+    const { state, problems } = parseShare('?v=bernhard1924&chosen=HS&players=5&cards=4D');
+    expect(state.players).toBe(4);
+    expect(problems).toEqual([{ code: 'four-only', params: { players: '5' } }]);
+  });
+
   it('round-trips every state: parse(make(state)) = state, with no problems', () => {
     fc.assert(
       fc.property(state, (s) => {

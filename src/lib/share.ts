@@ -1,4 +1,4 @@
-import { DEFAULT_VARIANT, isVariantId, lookupCardIn, parseChosen, type CardCode, type RuleError, type Suit, type VariantId } from '../rules/index.ts';
+import { DEFAULT_VARIANT, isVariantId, lookupCardIn, parseChosen, VARIANTS, type CardCode, type RuleError, type Suit, type VariantId } from '../rules/index.ts';
 import { seatsFor } from './seats.ts';
 
 /** Everything the explorer shows, and all a shared link holds. */
@@ -26,7 +26,7 @@ export const emptyState = (players: 4 | 5 = 4): TrickState => ({
 
 /** A part of a link that could not be used, with the reason in the rules' or our own words. */
 export interface LinkProblem {
-  readonly code: RuleError['code'] | 'bad-lead' | 'too-many-cards-for-players' | 'bad-names';
+  readonly code: RuleError['code'] | 'bad-lead' | 'too-many-cards-for-players' | 'bad-names' | 'four-only';
   readonly params: Readonly<Record<string, string | number>>;
 }
 
@@ -47,7 +47,8 @@ export function parseShare(search: string): { state: TrickState; problems: LinkP
   }
   const playersRaw = q.get('players');
   let players: 4 | 5 = 4;
-  if (playersRaw === '5') players = 5;
+  if (playersRaw === '5' && VARIANTS[variant].players.includes(5)) players = 5;
+  else if (playersRaw === '5') problems.push({ code: 'four-only', params: { players: playersRaw } });
   else if (playersRaw !== null && playersRaw !== '4') problems.push({ code: 'bad-players', params: { players: playersRaw } });
 
   let chosen: readonly Suit[] = [];

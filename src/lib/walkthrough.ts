@@ -8,7 +8,7 @@ export interface Walkthrough {
 
 /**
  * A random deal and its exchanges. With `wantOle`, deals again until an Ole can be exchanged
- * (at the bottom of the stock, or among the cutter's cards in 1924), so the step has something to show.
+ * (at the bottom of the stock, or among the cutter's cards in 1924 and 1938), so the step has something to show.
  */
 export function randomWalkthrough(variant: VariantId, players: 4 | 5, rand: (n: number) => number, wantOle = false): Walkthrough {
   const pack = packOf(VARIANTS[variant]);

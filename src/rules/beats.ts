@@ -50,16 +50,8 @@ const V = {
   powerlessRuled: v(false, 'powerless', 'powerless-unless-led'),
 } as const;
 
-/** The same verdict, decided by the variant's ruling on the unchosen order where it has one. */
-const RULED = new Map<RulingId, Map<Verdict, Verdict>>();
-function ruledBy(ruling: RulingId | null, verdict: Verdict): Verdict {
-  if (!ruling) return verdict;
-  let byVerdict = RULED.get(ruling);
-  if (!byVerdict) RULED.set(ruling, (byVerdict = new Map<Verdict, Verdict>()));
-  let ruled = byVerdict.get(verdict);
-  if (!ruled) byVerdict.set(verdict, (ruled = v(verdict.takes, verdict.reason, ruling)));
-  return ruled;
-}
+/** The same verdict, decided by one of the variant's rulings where the source leaves it open. */
+const ruledBy = (ruling: RulingId | null, verdict: Verdict): Verdict => (ruling ? v(verdict.takes, verdict.reason, ruling) : verdict);
 
 /** Only the unchosen suits keep their own suit's order; a chosen suit or an Ole is another suit. */
 const sameUnchosenSuit = (c: CardFacts, h: CardFacts): boolean => c.suit === h.suit && h.role.kind !== 'ole' && isUnchosenRole(h.role);
@@ -86,14 +78,12 @@ export function challenge(ctx: DealContext, c: CardFacts, h: CardFacts): Verdict
       }
       return p.order <= g.thresholdOrder ? V.beaterOverLed : V.beaterTooLow;
     case 'own-suit':
-      if (!sameUnchosenSuit(c, h)) return p.order === 'natural' ? ruledBy(ctx.variant.unchosenRuling, V.otherSuit) : V.otherSuit;
+      if (!sameUnchosenSuit(c, h)) return ruledBy(ctx.variant.unchosenAcrossRuling, V.otherSuit);
       if (p.order === 'ace-only') return V.aceOverOwnSuit;
       return naturalIndex(c.rank) < naturalIndex(h.rank) ? V.higherInSuit : V.lowerInSuit;
     case 'none':
       if (c.role.kind === 'dog') return V.powerlessRuled;
-      if (ctx.variant.unchosenOrder === 'ace-only' && isUnchosenRole(c.role) && sameUnchosenSuit(c, h)) {
-        return ruledBy(ctx.variant.unchosenRuling, V.powerless);
-      }
+      if (isUnchosenRole(c.role) && sameUnchosenSuit(c, h)) return ruledBy(ctx.variant.unchosenWithinRuling, V.powerless);
       return V.powerless;
   }
 }

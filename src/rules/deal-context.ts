@@ -1,8 +1,7 @@
 import { isCardCode, isSuit, type CardCode, type Suit } from './cards.ts';
-import { challenge } from './beats.ts';
 import { refuse, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
-import { contextOf, factsFor, type CardFacts, type DealContext } from './roles.ts';
+import { contextOf, type DealContext } from './roles.ts';
 import { isVariantId, packOf, VARIANTS, type Variant, type VariantId } from './variants.ts';
 
 /**
@@ -25,14 +24,6 @@ export function parseDealContext(variant: unknown, chosen: unknown): Result<Deal
   return ok(contextOf(VARIANTS[variant], chosen));
 }
 
-export interface CardDescription {
-  readonly facts: CardFacts;
-  /** cards that take the trick from this one while it holds it (for a led card: what beats the lead) */
-  readonly beatenBy: readonly CardCode[];
-  /** cards this one takes the trick from when played after them, had they been holding it */
-  readonly beats: readonly CardCode[];
-}
-
 const PACK_SETS = new Map<Variant, ReadonlySet<string>>();
 const packSetOf = (v: Variant): ReadonlySet<string> => {
   let set = PACK_SETS.get(v);
@@ -46,18 +37,4 @@ export function lookupCardIn(variant: VariantId, code: unknown): Result<CardCode
   const v = VARIANTS[variant];
   if (!packSetOf(v).has(code)) return refuse('not-in-pack', { card: code, omitted: v.omittedRanks.join('') });
   return ok(code);
-}
-
-/** "What is this card in this deal, and what can beat it?" */
-export function describeCard(ctx: DealContext, code: CardCode): CardDescription {
-  const facts = factsFor(ctx, code);
-  const beatenBy: CardCode[] = [];
-  const beats: CardCode[] = [];
-  for (const other of packOf(ctx.variant)) {
-    if (other === code) continue;
-    const o = factsFor(ctx, other);
-    if (challenge(ctx, o, facts).takes) beatenBy.push(other);
-    if (challenge(ctx, facts, o).takes) beats.push(other);
-  }
-  return { facts, beatenBy, beats };
 }

@@ -196,6 +196,33 @@ describe('rulings in the exchange', () => {
   });
 });
 
+describe('Olen that nobody may take', () => {
+  const deal = (variant: VariantId, o: Parameters<typeof deckFor>[1]) => {
+    const r = dealCards(variant, deckFor(variant, o));
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('an Ole at the bottom whose Queen and King nobody holds stays, and the search stops there', () => {
+    const d = deal('bohmstedt', { hands: [['QS']], turned: ['AD', 'KS'], bottom: ['KC', 'QC', '8S', '4C'] });
+    expect(exchangeOptions(d).notes).toEqual([{ kind: 'ole-stays', ole: '4C', why: 'not-held', rulings: [] }]);
+  });
+
+  it('1924: a cutter’s Ole of an unchosen suit stays on the table, even with its Queen in a hand (ruling cutter-olen)', () => {
+    const d = deal('bernhard1924', { hands: [['QD']], turned: ['AH', '3S'], cutter: ['9D', '7C', '6C'] });
+    const x = exchangeOptions(d);
+    expect(x.exchanges.filter((e) => e.kind === 'ole')).toEqual([]);
+    expect(x.notes).toEqual([{ kind: 'ole-stays', ole: '9D', why: 'unchosen', rulings: ['cutter-olen'] }]);
+  });
+
+  it('the five-player game is the modern one: the 1924 and 1938 games deal for four (ruling variants-inherit)', () => {
+    for (const variant of ['bernhard1924', 'gruenberg1938'] as const) {
+      expect(dealCards(variant, packOf(VARIANTS[variant]), 5)).toMatchObject({ ok: false, error: { code: 'bad-players', params: { allowed: '4' } } });
+    }
+    expect(dealCards('hattstedt', packOf(VARIANTS.hattstedt), 5).ok).toBe(true);
+  });
+});
+
 describe('drehen', () => {
   it.each<[VariantId, number, number, boolean]>([
     ['bohmstedt', 0, 0, true],

@@ -1,4 +1,5 @@
 import { makeCard, rankOf, suitOf, type CardCode } from './cards.ts';
+import { TRICKS } from './deal-end.ts';
 import { refuse, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import { contextOf, factsFor, type DealContext } from './roles.ts';
@@ -6,8 +7,8 @@ import type { RulingId } from './rulings.ts';
 import { MAX_TURN_UPS, turnUpChosenSuits, type TurnUpOutcome } from './turn-ups.ts';
 import { isVariantId, packOf, VARIANTS, type VariantId } from './variants.ts';
 
-/** Cards each player gets, in three packets of three. */
-const HAND_SIZE = 9;
+/** Cards each player gets, in three packets of three: one for each trick. */
+const HAND_SIZE = TRICKS;
 const PACKET = 3;
 export interface Deal {
   readonly variant: VariantId;
@@ -26,8 +27,8 @@ const isPlayerCount = (x: unknown): x is 4 | 5 => x === 4 || x === 5;
 /** Deals a shuffled pack (top card first): 3×3 to four hands, then the turn-ups, then the stock. */
 export function dealCards(variantId: unknown, deck: readonly unknown[], players: unknown = 4): Result<Deal, RuleError> {
   if (!isVariantId(variantId)) return refuse('unknown-variant', { variant: String(variantId) });
-  if (!isPlayerCount(players)) return refuse('bad-players');
   const variant = VARIANTS[variantId];
+  if (!isPlayerCount(players) || !variant.players.includes(players)) return refuse('bad-players', { allowed: variant.players.join(' or ') });
   const pack = packOf(variant);
   const set = new Set(deck);
   if (deck.length !== pack.length || set.size !== pack.length || !pack.every((c) => set.has(c))) {
@@ -80,14 +81,22 @@ export type Exchange =
       readonly rulings: readonly RulingId[];
     };
 
-export interface ExchangeNote {
-  readonly kind: 'no-double-exchange';
-  readonly player: number;
-  /** the Ten (or dog) the player could give for a turned-up Queen or King */
-  readonly give: CardCode;
-  readonly court: CardCode;
-  readonly ole: CardCode;
-}
+export type ExchangeNote =
+  | {
+      readonly kind: 'no-double-exchange';
+      readonly player: number;
+      /** the Ten (or dog) the player could give for a turned-up Queen or King */
+      readonly give: CardCode;
+      readonly court: CardCode;
+      readonly ole: CardCode;
+    }
+  | {
+      /** an Ole on offer that nobody may take: its suit is not chosen (cutter's Olen), or no player holds its Queen or King */
+      readonly kind: 'ole-stays';
+      readonly ole: CardCode;
+      readonly why: 'unchosen' | 'not-held';
+      readonly rulings: readonly RulingId[];
+    };
 
 export interface ExchangeOptions {
   readonly exchanges: readonly Exchange[];
@@ -134,7 +143,11 @@ function oleExchanges(deal: Deal, ctx: DealContext, notes: ExchangeNote[]): Exch
       break;
     }
     const suit = suitOf(ole);
-    if (variant.oleExchange.queens === 'chosen' && !ctx.chosen.includes(suit)) continue;
+    const ruledBy: RulingId[] = fromCutter ? ['cutter-olen'] : [];
+    if (variant.oleExchange.queens === 'chosen' && !ctx.chosen.includes(suit)) {
+      notes.push({ kind: 'ole-stays', ole, why: 'unchosen', rulings: ruledBy });
+      continue;
+    }
     noteDoubleExchange(deal, ctx, ole, notes);
     const queen = `Q${suit}` as CardCode;
     const king = `K${suit}` as CardCode;
@@ -142,6 +155,8 @@ function oleExchanges(deal: Deal, ctx: DealContext, notes: ExchangeNote[]): Exch
     const kHolder = given.has(king) ? -1 : holderOf(deal.hands, king);
     const via = qHolder >= 0 ? 'queen' : kHolder >= 0 ? 'king' : null;
     if (!via) {
+      notes.push({ kind: 'ole-stays', ole, why: 'not-held', rulings: ruledBy });
+      // From the stock, the next card up is looked at only after an Ole was taken (eaton-2021, The Deal and Exchange).
       if (fromCutter) continue;
       break;
     }
@@ -155,7 +170,7 @@ function oleExchanges(deal: Deal, ctx: DealContext, notes: ExchangeNote[]): Exch
       take: ole,
       via,
       from: fromCutter ? 'cutter' : 'stock-bottom',
-      rulings: [...(fromCutter ? (['cutter-olen'] as const) : []), ...(via === 'king' && !sleeping ? (['queen-not-held'] as const) : [])],
+      rulings: [...ruledBy, ...(via === 'king' && !sleeping ? (['queen-not-held'] as const) : [])],
     });
   }
   return out;

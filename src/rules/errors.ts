@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'bad-turns',
   'no-drehen',
   'cannot-run',
+  'not-marching',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -39,18 +40,18 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, (p: ErrorParams) => stri
   'unknown-variant': (p) => `There is no variant called "${s(p, 'variant')}". Choose ${variantList()}.`,
   'bad-chosen': () => 'Choose two different suits as the chosen suits, from C, S, H and D.',
   'empty-trick': () => 'A trick needs at least one card.',
-  'too-many-cards': (p) => `A trick has at most ${s(p, 'max')} cards (the five-player game), but this one has ${s(p, 'count')}.`,
+  'too-many-cards': (p) => `A trick here has at most ${s(p, 'max')} cards, one from each player, not ${s(p, 'count')}.`,
   'bad-card': (p) => `"${s(p, 'card')}" is not a card. Write the rank and then the suit, like TD for the Ten of diamonds or 4C for the Four of clubs.`,
   'not-in-pack': (p) => `${s(p, 'card')} is not in the pack of this variant, which plays without the ${s(p, 'omitted')}s.`,
   'duplicate-card': (p) => `${s(p, 'card')} is played twice, but the pack holds each card only once.`,
-  'bad-players': () => 'Knüffeln is played by 4 players, or by 5 with the dealer sitting out or playing alone.',
+  'bad-players': (p) => `This variant is played by ${s(p, 'allowed') || '4 or 5'} players.`,
   'too-few-turn-ups': (p) => `Turning up the chosen suits needs another card after ${s(p, 'count')}.`,
   'bad-deck': (p) => `A deal needs the whole pack of ${s(p, 'size')} different cards of this variant, in order.`,
   'bad-outcome': (p) => `"${s(p, 'outcome')}" is not a way a deal can end here.`,
-  'bad-turns': (p) =>
-    `The number of accepted turns must be a whole number from 0 to ${s(p, 'max')}: no more can be accepted in a deal that ends this way under this variant's rule for turning.`,
+  'bad-turns': (p) => `Accepted turns must be a whole number from 0 to ${s(p, 'max')} for a deal that ends this way here.`,
   'no-drehen': () => 'This variant is played without drehen, so no turn can be accepted.',
-  'cannot-run': () => 'This variant is played without drehen: nobody turns a card, so nobody can run away from one.',
+  'cannot-run': () => 'This variant is played without drehen, so nobody can run away from a turn.',
+  'not-marching': (p) => `A side that went on for the march after its Jann cannot end the deal with "${s(p, 'outcome')}".`,
 };
 
 function makeError(code: ErrorCode, params: ErrorParams = {}): RuleError {

@@ -94,8 +94,10 @@ describe('settle: every worked figure in the seeds', () => {
     [{ variant: 'bohmstedt', outcome: 'jann', acceptedTurns: 6 }, 'bad-turns'],
     [{ variant: 'bohmstedt', outcome: 'ran', acceptedTurns: 9 }, 'bad-turns'],
     [{ variant: 'bohmstedt', outcome: 'game', acceptedTurns: 9, players: 5 }, 'bad-turns'],
-    [{ variant: 'bohmstedt', outcome: 'game', wentOn: true, acceptedTurns: 0 }, 'bad-outcome'],
-    [{ variant: 'bohmstedt', outcome: 'jann', wentOn: 'yes', acceptedTurns: 0 }, 'bad-outcome'],
+    [{ variant: 'bohmstedt', outcome: 'game', wentOn: true, acceptedTurns: 0 }, 'not-marching'],
+    [{ variant: 'bohmstedt', outcome: 'jann', wentOn: 'yes', acceptedTurns: 0 }, 'not-marching'],
+    [{ variant: 'bernhard1924', outcome: 'game', acceptedTurns: 0, players: 5 }, 'bad-players'],
+    [{ variant: 'gruenberg1938', outcome: 'game', acceptedTurns: 0, players: 5 }, 'bad-players'],
     [{ variant: 'bohmstedt', outcome: 'game', acceptedTurns: 10 }, 'bad-turns'],
     [{ variant: 'bohmstedt', outcome: 'game', acceptedTurns: -1 }, 'bad-turns'],
     [{ variant: 'bohmstedt', outcome: 'game', acceptedTurns: 1.5 }, 'bad-turns'],
@@ -121,13 +123,27 @@ describe("turn limits: the most accepted turns each ending allows, from the vari
     expect(row(turnLimits(VARIANTS[variant], players))).toEqual(expected);
   });
 
-  it('settle takes exactly the counts the limits allow', () => {
-    for (const variant of ['bohmstedt', 'bernhard1924'] as const) {
-      const limits = turnLimits(VARIANTS[variant], 4);
-      for (const outcome of ['game', 'jann', 'march', 'failed-march', 'ran'] as const) {
-        const max = limits[outcome]!;
-        expect(settle({ variant, outcome, acceptedTurns: max }).ok).toBe(true);
-        expect(settle({ variant, outcome, acceptedTurns: max + 1 })).toMatchObject({ ok: false, error: { code: 'bad-turns', params: { max } } });
+  it('settle takes exactly the counts the limits allow, running in a march and five players included', () => {
+    for (const [variant, players] of [
+      ['bohmstedt', 4],
+      ['bohmstedt', 5],
+      ['bernhard1924', 4],
+    ] as const) {
+      const limits = turnLimits(VARIANTS[variant], players);
+      for (const [outcome, wentOn] of [
+        ['game', false],
+        ['jann', false],
+        ['march', false],
+        ['failed-march', false],
+        ['ran', false],
+        ['ran', true],
+      ] as const) {
+        const max = limits[wentOn ? 'ran-in-march' : outcome]!;
+        expect(settle({ variant, outcome, wentOn, players, acceptedTurns: max }).ok).toBe(true);
+        expect(settle({ variant, outcome, wentOn, players, acceptedTurns: max + 1 })).toMatchObject({
+          ok: false,
+          error: { code: 'bad-turns', params: { max } },
+        });
       }
     }
   });

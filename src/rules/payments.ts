@@ -1,7 +1,8 @@
 import { refuse, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import type { RulingId } from './rulings.ts';
-import { isOutcome, turnLimits, type Outcome } from './turning.ts';
+import { endAfter, isOutcome, TRICKS, type Outcome, type Side } from './deal-end.ts';
+import { turnLimits } from './turning.ts';
 import { isVariantId, VARIANTS, type Stakes, type VariantId } from './variants.ts';
 
 export interface SettleInput {
@@ -42,9 +43,9 @@ export function settle(input: SettleInput): Result<Payment, RuleError> {
   const { variant, outcome, acceptedTurns: turns, players = 4, wentOn = false } = (input ?? {}) as Partial<SettleInput>;
   if (!isVariantId(variant)) return refuse('unknown-variant', { variant: String(variant) });
   if (!isOutcome(outcome)) return refuse('bad-outcome', { outcome: String(outcome) });
-  if (players !== 4 && players !== 5) return refuse('bad-players');
-  if (wentOn !== false && (wentOn !== true || outcome === 'game' || outcome === 'jann')) return refuse('bad-outcome', { outcome });
   const v = VARIANTS[variant];
+  if ((players !== 4 && players !== 5) || !v.players.includes(players)) return refuse('bad-players', { allowed: v.players.join(' or ') });
+  if (wentOn !== false && (wentOn !== true || outcome === 'game' || outcome === 'jann')) return refuse('not-marching', { outcome });
   const ranInMarch = outcome === 'ran' && wentOn;
   const max = turnLimits(v, players)[ranInMarch ? 'ran-in-march' : outcome];
   if (max === null) return refuse('cannot-run');
@@ -67,11 +68,6 @@ export function settle(input: SettleInput): Result<Payment, RuleError> {
   return ok({ unit: unitOf(s), amount, parts, payer, payments, rulings });
 }
 
-/** Tricks a side needs: five, or four for the dealer playing alone in the five-player game. */
-export const tricksNeeded = (players: 4 | 5, side: 'dealer' | 'team'): number => (players === 5 && side === 'dealer' ? 4 : 5);
-
-export type Side = 0 | 1;
-
 export interface DealScore {
   readonly outcome: Outcome | null;
   /** the side the deal goes to, or null while it is still being played */
@@ -89,31 +85,18 @@ export interface DealScore {
 export function scoreTricks(
   players: 4 | 5,
   winners: readonly Side[],
-  { wentOn = false, tricksInDeal = 9 }: { wentOn?: boolean; tricksInDeal?: number } = {},
+  { wentOn = false, tricksInDeal = TRICKS }: { wentOn?: boolean; tricksInDeal?: number } = {},
 ): DealScore {
-  const need: readonly [number, number] = [tricksNeeded(players, players === 5 ? 'dealer' : 'team'), 5];
   const tricks: [number, number] = [0, 0];
-  let janner: Side | null = null;
+  let marching: Side | null = null;
   for (let i = 0; i < winners.length; i++) {
     const side = winners[i]!;
     tricks[side]++;
-    if (janner !== null) {
-      if (side !== janner) return { outcome: 'failed-march', winner: side, tricks, decidedAfter: i + 1 };
-      continue;
-    }
-    if (tricks[side] >= need[side]) {
-      const jann = tricks[side] === i + 1;
-      if (jann && wentOn) {
-        janner = side;
-        continue;
-      }
-      return { outcome: jann ? 'jann' : 'game', winner: side, tricks, decidedAfter: i + 1 };
-    }
-  }
-  // Only the five-player dealer with an 8-card stock marches in fewer than nine tricks (eaton-2021, Five-Player Knüffeln).
-  const marchLength = players === 5 && janner === 0 ? tricksInDeal : 9;
-  if (janner !== null && winners.length >= marchLength) {
-    return { outcome: 'march', winner: janner, tricks, decidedAfter: winners.length };
+    // Only the five-player dealer with an 8-card stock marches in fewer than nine tricks (eaton-2021, Five-Player Knüffeln).
+    const marchLength = players === 5 && marching === 0 ? tricksInDeal : TRICKS;
+    const end = endAfter(players, tricks, i + 1, side, marching, marchLength);
+    if (end === 'jann' && wentOn) marching = side;
+    else if (end) return { outcome: end, winner: side, tricks, decidedAfter: i + 1 };
   }
   return { outcome: null, winner: null, tricks, decidedAfter: null };
 }

@@ -1,16 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contextOf, describeCard, packOf, resolveTrick, SUITS, VARIANT_IDS, VARIANTS, type CardCode, type Suit } from './index.ts';
+import { contextOf, describeCard, maxTrickOf, packOf, resolveTrick, SUITS, VARIANT_IDS, VARIANTS, type CardCode, type Suit } from './index.ts';
 
-/** A random legal trick: a variant, two different chosen suits and 1–5 distinct cards of its pack. */
+/** A random legal trick: a variant, two different chosen suits and from one card to the variant's longest trick. */
 const legalTrick = fc
   .record({
     variant: fc.constantFrom(...VARIANT_IDS),
     chosen: fc.uniqueArray(fc.constantFrom(...SUITS), { minLength: 2, maxLength: 2 }) as fc.Arbitrary<[Suit, Suit]>,
-    n: fc.integer({ min: 1, max: 5 }),
   })
-  .chain(({ variant, chosen, n }) =>
-    fc.uniqueArray(fc.constantFrom(...packOf(VARIANTS[variant])), { minLength: n, maxLength: n }).map((cards) => ({ variant, chosen, cards })),
+  .chain(({ variant, chosen }) =>
+    fc
+      .uniqueArray(fc.constantFrom(...packOf(VARIANTS[variant])), { minLength: 1, maxLength: maxTrickOf(VARIANTS[variant]) })
+      .map((cards) => ({ variant, chosen, cards })),
   );
 
 const resolve = (t: { variant: string; chosen: readonly string[]; cards: readonly string[] }) => {
@@ -66,7 +67,10 @@ describe('resolveTrick: properties', () => {
       }),
       { numRuns: 5000 },
     );
-    const seven = legalTrick.map((t) => ({ ...t, cards: [`7${t.chosen[0]}`, ...t.cards.filter((c) => c !== `7${t.chosen[0]}`)].slice(0, 5) }));
+    const seven = legalTrick.map((t) => ({
+      ...t,
+      cards: [`7${t.chosen[0]}`, ...t.cards.filter((c) => c !== `7${t.chosen[0]}`)].slice(0, maxTrickOf(VARIANTS[t.variant])),
+    }));
     fc.assert(
       fc.property(seven, (t) => {
         expect(resolve(t).winner).toBe(0);

@@ -1,9 +1,5 @@
+import { endAfter, type Outcome, type Side } from './deal-end.ts';
 import type { Variant } from './variants.ts';
-
-/** How a deal can end. */
-export const OUTCOMES = ['game', 'jann', 'march', 'failed-march', 'ran'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
-export const isOutcome = (x: unknown): x is Outcome => typeof x === 'string' && (OUTCOMES as readonly string[]).includes(x);
 
 /** What a side on lead knows when it thinks of turning. */
 export interface TurnSide {
@@ -44,47 +40,36 @@ export function turnLimits(variant: Variant, players: 4 | 5): TurnLimits {
   return limits;
 }
 
-/** Tricks in a deal: nine. */
-const TRICKS = 9;
-
 function searchLimits(variant: Variant, players: 4 | 5): TurnLimits {
-  const need = [players === 5 ? 4 : 5, 5] as const;
   const best: Record<TurnCase, number | null> = { game: null, jann: null, march: null, 'failed-march': null, ran: null, 'ran-in-march': null };
   const note = (c: TurnCase, turns: number) => {
     best[c] = Math.max(best[c] ?? 0, turns);
   };
   const seen = new Set<string>();
-  /** At the lead of trick `t`: tricks won and turns made per side, the side on lead, the side marching (or -1). */
-  const lead = (t: number, won: readonly [number, number], made: readonly [number, number], leader: 0 | 1, marching: -1 | 0 | 1) => {
+  /** At the lead of trick `t`: tricks won and turns made per side, the side on lead, the side marching. */
+  const lead = (t: number, won: readonly [number, number], made: readonly [number, number], leader: Side, marching: Side | null) => {
     const key = `${t} ${won.join()} ${made.join()} ${leader} ${marching}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const accepted = made[0] + made[1];
     if (mayTurn(variant, { tricksWon: won[leader], turnsMade: made[leader] })) {
-      note(marching >= 0 ? 'ran-in-march' : 'ran', accepted);
+      note(marching !== null ? 'ran-in-march' : 'ran', made[0] + made[1]);
       const more: [number, number] = [made[0], made[1]];
       more[leader]++;
       play(t, won, more, marching);
     }
     play(t, won, made, marching);
   };
-  const play = (t: number, won: readonly [number, number], made: readonly [number, number], marching: -1 | 0 | 1) => {
-    const accepted = made[0] + made[1];
+  const play = (t: number, won: readonly [number, number], made: readonly [number, number], marching: Side | null) => {
     for (const side of [0, 1] as const) {
       const after: [number, number] = [won[0], won[1]];
       after[side]++;
-      if (marching >= 0) {
-        if (side !== marching) note('failed-march', accepted);
-        else if (t + 1 === TRICKS) note('march', accepted);
-        else lead(t + 1, after, made, side, marching);
-      } else if (after[side] >= need[side]) {
-        const jann = after[side] === t + 1;
-        note(jann ? 'jann' : 'game', accepted);
-        if (jann) lead(t + 1, after, made, side, side);
-      } else lead(t + 1, after, made, side, -1);
+      const end = endAfter(players, after, t + 1, side, marching);
+      if (end) note(end, made[0] + made[1]);
+      // After a Jann the winners may go on for the march, leading to the next trick.
+      if (!end || end === 'jann') lead(t + 1, after, made, side, end === 'jann' ? side : marching);
     }
   };
-  lead(0, [0, 0], [0, 0], 0, -1);
-  lead(0, [0, 0], [0, 0], 1, -1);
+  // With five, the player second to the dealer's right, one of the four, leads the first trick.
+  for (const first of players === 5 ? ([1] as const) : ([0, 1] as const)) lead(0, [0, 0], [0, 0], first, null);
   return best;
 }

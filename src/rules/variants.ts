@@ -57,12 +57,10 @@ export interface Variant {
   readonly dog: boolean;
   /** Unchosen suits: only the Ace beats its suit, or every card beats lower ones of its suit. */
   readonly unchosenOrder: 'ace-only' | 'natural';
-  /**
-   * The ruling that fills the gap the source leaves in that order: with 'ace-only', that the other cards
-   * of a suit have no order among themselves; with 'natural', that they beat no other suit. Null where
-   * the source says it outright.
-   */
-  readonly unchosenRuling: RulingId | null;
+  /** The ruling, if the source leaves it open, that an unchosen card beats no card of another suit. */
+  readonly unchosenAcrossRuling: RulingId | null;
+  /** The ruling, if the source leaves it open, that an unchosen card other than the Ace beats none of its own suit. */
+  readonly unchosenWithinRuling: RulingId | null;
   /** Lowest beater that takes a led unchosen card, by rank; `other` for the rest. */
   readonly unchosenThresholds: { readonly A: Rank; readonly K: Rank; readonly Q: Rank; readonly other: Rank };
   /** When a side on lead may turn (drehen). */
@@ -108,7 +106,8 @@ const BOHMSTEDT: Variant = {
   exchangeRank: 'T',
   dog: false,
   unchosenOrder: 'ace-only',
-  unchosenRuling: 'unchosen-no-order',
+  unchosenAcrossRuling: null,
+  unchosenWithinRuling: 'unchosen-no-order',
   unchosenThresholds: { A: '6', K: '2', Q: '3', other: '4' },
   drehen: 'any-lead',
   oleExchange: { from: 'stock-bottom', queens: 'any', max: 3 },
@@ -116,10 +115,15 @@ const BOHMSTEDT: Variant = {
   stakes: { kind: 'money', unit: 'cent', game: 10, turn: 10, jann: 100, march: 300 },
 };
 
-/** The early-20th-century differences that name no author hold for 1924 and 1938 alike (ruling variants-inherit). */
-const EARLY: Pick<Variant, 'unchosenOrder' | 'unchosenRuling' | 'oleExchange'> = {
+/**
+ * The early-20th-century differences that name no author hold for 1924 and 1938 alike; the five-player
+ * game, described for the modern game only, is not theirs (ruling variants-inherit).
+ */
+const EARLY: Pick<Variant, 'players' | 'unchosenOrder' | 'unchosenAcrossRuling' | 'unchosenWithinRuling' | 'oleExchange'> = {
+  players: [4],
   unchosenOrder: 'natural',
-  unchosenRuling: 'unchosen-own-suit',
+  unchosenAcrossRuling: 'unchosen-own-suit',
+  unchosenWithinRuling: null,
   oleExchange: { from: 'cutter-three', queens: 'chosen', max: 3 },
 };
 
@@ -130,7 +134,7 @@ export const VARIANTS: Readonly<Record<VariantId, Variant>> = {
     ...BOHMSTEDT,
     id: 'hattstedt',
     unchosenOrder: 'natural',
-    unchosenRuling: null,
+    unchosenWithinRuling: null,
     drehen: 'none',
     stakes: { kind: 'money', unit: 'basic-game', game: 1, turn: 0, jann: 2, march: 4 },
   },

@@ -97,6 +97,7 @@ const MALFORMED: [string, string, string[]][] = [
   ['?chosen=HH&cards=4D', 'chosen suits “HH” are not two different suits', ['4D']],
   ['?chosen=XY&cards=4D', 'chosen suits “XY”', ['4D']],
   ['?players=7&chosen=HS&cards=4D', 'asks for 7 players', ['4D']],
+  ['?v=gruenberg1938&players=5&chosen=HS&cards=4D-KD-QD-JD-AD', 'this variant is played by four only', ['4D', 'KD', 'QD', 'JD']],
   ['?lead=Z&chosen=HS&cards=4D', 'leader “Z” is not a seat', ['4D']],
   ['?chosen=HS&cards=4D-10D-AD', '“10D” is not a card code', ['4D', 'AD']],
   ['?chosen=HS&cards=4D-5C', 'is not in the pack of this variant, which plays without the 5s', ['4D']],

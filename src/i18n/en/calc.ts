@@ -1,0 +1,20 @@
+/** The stakes calculator. */
+export const calc = {
+  'calc.outcome': 'How the deal ended',
+  'calc.outcome.game': 'five tricks',
+  'calc.outcome.jann': 'Jann (first five)',
+  'calc.outcome.march': 'march (all nine)',
+  'calc.outcome.failed-march': 'failed march',
+  'calc.outcome.ran': 'ran from a turn',
+  'calc.outcome.ran-in-march': 'ran from a turn during a march',
+  'calc.turns': 'Accepted turns, at most {max} here (for a side that ran: those before the refused one)',
+  'calc.turns.none': 'Accepted turns: none, this variant has no turning',
+  'calc.losers': 'Each loser pays {sum} to a winner ({payments} payments): {parts}.',
+  'calc.marching-side': 'The side that went for the march pays {sum}, each to an opponent ({payments} payments): {parts}.',
+  'calc.running-side': 'The side that ran pays {sum}, each to an opponent ({payments} payments): {parts}.',
+  'calc.five.losers': 'The dealer and each of the four settle {sum} between them, the losers paying ({payments} payments): {parts}.',
+  'calc.five.marching-side': 'The side that went for the march pays {sum} on each of the {payments} payments between the dealer and the four: {parts}.',
+  'calc.five.running-side': 'The side that ran pays {sum} on each of the {payments} payments between the dealer and the four: {parts}.',
+  'calc.rungs': 'The side owed erases {sum} from its ladder: {parts}.',
+  'calc.ladder-game': 'The side owed wins the whole ladder game at once: the slate is wiped, and the other side marks a Knüppel.',
+} as const satisfies Record<string, string>;
