@@ -22,6 +22,13 @@ function deckFor(variant: VariantId, o: { hands?: CardCode[][]; turned: CardCode
   return deck;
 }
 
+/** Deals the deck deckFor builds; a refusal fails the test with its sentence. */
+function deal(variant: VariantId, o: Parameters<typeof deckFor>[1], players: 4 | 5 = 4) {
+  const r = dealCards(variant, deckFor(variant, o), players);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
 describe('turning up the chosen suits (eaton-2021, The Deal and Exchange)', () => {
   const b = VARIANTS.bohmstedt;
   it.each<[CardCode[], object]>([
@@ -82,11 +89,6 @@ describe('dealing', () => {
 });
 
 describe('exchanges (eaton-2021, The Deal and Exchange)', () => {
-  const deal = (variant: VariantId, o: Parameters<typeof deckFor>[1], players: 4 | 5 = 4) => {
-    const r = dealCards(variant, deckFor(variant, o), players);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  };
   const olen = (d: ReturnType<typeof deal>) => exchangeOptions(d).exchanges.filter((e) => e.kind === 'ole');
 
   it('the chosen Ten goes for its turn-up, or any turn-up of the first suit', () => {
@@ -159,12 +161,6 @@ describe('exchanges (eaton-2021, The Deal and Exchange)', () => {
 });
 
 describe('rulings in the exchange', () => {
-  const deal = (variant: VariantId, o: Parameters<typeof deckFor>[1]) => {
-    const r = dealCards(variant, deckFor(variant, o));
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  };
-
   it('the Ten may take a turned-up Ole of its suit (ruling ten-for-any-turn-up; turn-up-suit makes the ♥9 name hearts)', () => {
     const d = deal('bohmstedt', { hands: [['TH']], turned: ['9H', 'AS'] });
     expect(d.turnUp).toMatchObject({ chosen: ['H', 'S'], rulings: ['turn-up-suit'] });
@@ -197,12 +193,6 @@ describe('rulings in the exchange', () => {
 });
 
 describe('Olen that nobody may take', () => {
-  const deal = (variant: VariantId, o: Parameters<typeof deckFor>[1]) => {
-    const r = dealCards(variant, deckFor(variant, o));
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  };
-
   it('an Ole at the bottom whose Queen and King nobody holds stays, and the search stops there', () => {
     const d = deal('bohmstedt', { hands: [['QS']], turned: ['AD', 'KS'], bottom: ['KC', 'QC', '8S', '4C'] });
     expect(exchangeOptions(d).notes).toEqual([{ kind: 'ole-stays', ole: '4C', why: 'not-held', rulings: [] }]);
