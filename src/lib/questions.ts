@@ -48,7 +48,21 @@ export function breakdown(pay: Payment): Segment[] {
 }
 
 export function toQuestion(ex: Exercise): Question {
-  return { ...questionOf(ex), rulings: exerciseRulings(ex) };
+  const q = questionOf(ex);
+  return { ...q, prompt: capitalised(q.prompt), rulings: exerciseRulings(ex) };
+}
+
+/** A question starts with a capital letter, also when its first word is a suit ("hearts and spades are chosen"). A card is spoken by its capitalised name. */
+export function capitalised(segments: readonly Segment[]): Segment[] {
+  const out = [...segments];
+  for (const [i, s] of out.entries()) {
+    if ('card' in s) break;
+    const at = s.text.search(/\p{L}/u);
+    if (at < 0) continue;
+    out[i] = { text: s.text.slice(0, at) + s.text.charAt(at).toLocaleUpperCase() + s.text.slice(at + 1) };
+    break;
+  }
+  return out;
 }
 
 function questionOf(ex: Exercise): Omit<Question, 'rulings'> {

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { spoken } from '../i18n/format.ts';
+import { makeDrill, MAX_LEVEL } from './drills.ts';
+import { exerciseFile, type Exercise } from './exercise-schema.ts';
+import { capitalised, toQuestion } from './questions.ts';
+import { random } from './random.ts';
+
+const ROOT = 'content/lessons';
+const lessonExercises: { where: string; ex: Exercise }[] = readdirSync(ROOT, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) =>
+    readdirSync(join(ROOT, d.name))
+      .filter((f) => f.endsWith('.exercises.json'))
+      .flatMap((f) => exerciseFile.parse(JSON.parse(readFileSync(join(ROOT, d.name, f), 'utf8'))).exercises.map((ex) => ({ where: `${d.name}/${f}`, ex }))),
+  );
+const rand = random(7);
+const drills = (['roles', 'winner'] as const).flatMap((kind) =>
+  Array.from({ length: MAX_LEVEL * 25 }, (_, i) => ({ where: `drill ${kind}`, ex: makeDrill(kind, 1 + (i % MAX_LEVEL), rand, i) })),
+);
+
+/** The first letter a screen reader says: cards by name ("Three of spades"). */
+const firstLetter = (ex: Exercise): string => /\p{L}/u.exec(spoken(toQuestion(ex).prompt))?.[0] ?? '';
+
+describe('questions as the learner reads them', () => {
+  it('finds the exercises to check', () => expect(lessonExercises.length).toBeGreaterThan(50));
+
+  it('every question of every lesson, and of the drills, starts with a capital letter', () => {
+    const lower = [...lessonExercises, ...drills].filter(({ ex }) => firstLetter(ex) !== firstLetter(ex).toUpperCase() || firstLetter(ex) === '');
+    expect(lower.map(({ where, ex }) => `${where} › ${ex.id}: ${spoken(toQuestion(ex).prompt)}`)).toEqual([]);
+  });
+
+  it('capitalises the first letter however the words are split, and leaves a leading card alone', () => {
+    expect(capitalised([{ text: '(' }, { text: 'hattstedt' }, { text: ' rules.)' }])).toEqual([{ text: '(' }, { text: 'Hattstedt' }, { text: ' rules.)' }]);
+    expect(capitalised([{ text: 'hearts and spades' }])).toEqual([{ text: 'Hearts and spades' }]);
+    expect(capitalised([{ card: '3S' }, { text: ' is led' }])).toEqual([{ card: '3S' }, { text: ' is led' }]);
+  });
+});
