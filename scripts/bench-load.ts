@@ -96,6 +96,46 @@ async function timeToUsable(browser: Browser, url: string, net: (typeof NETWORKS
   return ms;
 }
 
+/** A lesson page: from navigation until a tap on an exercise's first choice shows feedback. */
+const LESSONS = ['learn/cards/olen/', 'learn/tricks/led-card/'];
+
+/**
+ * Milliseconds from navigation until a choice of the page's first exercise is visible, and until tapping it
+ * shows feedback. The tap comes as soon as the choice is visible; a tap that shows nothing within a second is
+ * counted as lost and made again, as a learner would.
+ */
+async function timeToFeedback(browser: Browser, url: string, net: (typeof NETWORKS)[number]): Promise<{ visible: number; feedback: number; taps: number }> {
+  const context = await browser.newContext({ serviceWorkers: 'block', ignoreHTTPSErrors: true, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: net.latency, downloadThroughput: net.down, uploadThroughput: net.up });
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  const question = page.locator('fieldset.q').first();
+  const choice = question.locator('.choices button').first();
+  await choice.waitFor({ state: 'visible', timeout: 120_000 });
+  await choice.scrollIntoViewIfNeeded();
+  const visible = await page.evaluate(() => performance.now());
+  let taps = 0;
+  for (;;) {
+    await choice.click({ timeout: 120_000 });
+    taps++;
+    try {
+      await question.locator('.fb > *').first().waitFor({ timeout: 1000 });
+      break;
+    } catch {
+      if (taps > 120) throw new Error(`${url}: no feedback after ${taps} taps`);
+    }
+  }
+  const feedback = await page.evaluate(() => performance.now());
+  await context.close();
+  // The wait that saw the feedback polls; the time it was seen is close enough for a median over runs.
+  return { visible, feedback, taps };
+}
+
+const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[xs.length >> 1]!;
+
 if (!existsSync(join(DIST, 'index.html'))) {
   console.error('No built site in dist/: run npm run build first.');
   process.exit(1);
@@ -114,6 +154,17 @@ for (const net of NETWORKS) {
     for (let i = 0; i < RUNS; i++) times.push(await timeToUsable(browser, `${origin}${base}${p.path}`, net));
     times.sort((a, b) => a - b);
     console.log(`  ${net.name.padEnd(8)} ${String(Math.round(times[times.length >> 1]!)).padStart(6)}  ${p.path.split('?')[0]!.padEnd(24)} ${p.what}`);
+  }
+}
+console.log(`Lesson pages at 360 px: until the first exercise's choice is visible, and until a tap on it shows feedback (median of ${RUNS}, ms; taps made):`);
+for (const net of NETWORKS) {
+  for (const path of LESSONS) {
+    const runs: { visible: number; feedback: number; taps: number }[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await timeToFeedback(browser, `${origin}${base}${path}`, net));
+    const [visible, feedback, taps] = [median(runs.map((r) => r.visible)), median(runs.map((r) => r.feedback)), median(runs.map((r) => r.taps))];
+    console.log(
+      `  ${net.name.padEnd(8)} ${String(Math.round(visible)).padStart(6)} ${String(Math.round(feedback)).padStart(6)}  ${String(taps).padStart(2)} tap(s)  ${path}`,
+    );
   }
 }
 await browser.close();

@@ -71,8 +71,10 @@ const lessons = defineCollection({
     title: z.string(),
     /** One sentence for search results and link previews. */
     description: z.string(),
-    /** What the learner will be able to do after this page. */
-    goals: z.array(z.string()).min(1),
+    /** What the learner can do after this page; as `{ text, section }`, `section` is the id of the heading that teaches it (checked at build). */
+    goals: z
+      .array(z.union([z.string().transform((text) => ({ text, section: undefined })), z.object({ text: z.string(), section: z.string().optional() })]))
+      .min(1),
     /** Publications the page's rules come from (ids of the sources collection). */
     sources: z.array(z.string()).default(['eaton-2021']),
   }),

@@ -21,7 +21,8 @@ class Progress {
     else this.notice = parsed.error.message;
   }
 
-  private save(next: ProgressData) {
+  /** Sets the progress and stores it: after an answer, or to put back what a reset took (undo), or merged from another device. */
+  save(next: ProgressData) {
     this.data = next;
     try {
       localStorage.setItem(PROGRESS_KEY, makeProgress(next));
@@ -36,8 +37,9 @@ class Progress {
   exam(score: number, passed: boolean) {
     this.save(recordExam(this.data, score, passed, new Date().toISOString().slice(0, 10)));
   }
-  reset(evening?: string) {
-    this.save(resetProgress(this.data, evening));
+  /** Forgets one evening, or every lesson (and the exam only when asked). */
+  reset(evening?: string, forgetExam = false) {
+    this.save(resetProgress(this.data, evening, forgetExam));
   }
   count(lessons: Readonly<Record<string, readonly string[]>>) {
     return countDone(this.data, lessons);

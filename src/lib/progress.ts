@@ -22,7 +22,7 @@ const MESSAGES: Record<ProgressProblem, string> = {
 };
 const refuse = (code: ProgressProblem): Parsed => ({ ok: false, error: { code, message: MESSAGES[code] } });
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Reads stored progress; missing data is simply empty progress. */
 export function parseProgress(raw: string | null): Parsed {
@@ -56,9 +56,9 @@ export function recordAnswer(p: ProgressData, lesson: string, exercise: string, 
   return { ...p, answers: { ...p.answers, [lesson]: { ...p.answers[lesson], [exercise]: right } } };
 }
 
-/** Forgets the lessons of one evening (ids start with "<evening>/"), or everything. */
-export function resetProgress(p: ProgressData, evening?: string): ProgressData {
-  if (!evening) return emptyProgress();
+/** Forgets the lessons of one evening (ids start with "<evening>/"), or every lesson; the exam result goes only when asked. */
+export function resetProgress(p: ProgressData, evening?: string, forgetExam = false): ProgressData {
+  if (!evening) return { ...emptyProgress(), exam: forgetExam ? null : p.exam };
   return { ...p, answers: Object.fromEntries(Object.entries(p.answers).filter(([id]) => !id.startsWith(`${evening}/`))) };
 }
 

@@ -95,9 +95,5 @@ export const quiz = {
   'diploma.disclaimer': 'A practice certificate of this website, not the diploma of the Bohmstedt Knüffeln course, which only the course itself awards.',
   'diploma.notyet': 'The diploma appears here once you have passed the final exam on this device.',
   'diploma.exam': 'Take the exam',
-  'course.progress': 'Your progress on this device',
-  'course.reset.one': 'Reset this evening',
-  'course.reset.all': 'Reset everything',
-  'course.total': 'In all: {done} of {total} exercises done.',
-  'course.exam': 'Best exam score: {best} of 20.',
+  'course.score': '{done} of {total} right',
 } as const satisfies Record<string, string>;
