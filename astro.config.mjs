@@ -1,9 +1,13 @@
 // @ts-check
+import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import svelte from '@astrojs/svelte';
 import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
+import offline from './scripts/offline.mjs';
+import { PRECACHE_GLOBS, PRECACHE_IGNORES } from './scripts/precache.mjs';
 import preloadIslands from './scripts/preload-islands.mjs';
+import { termRepeats } from './scripts/term-repeats.mjs';
 
 /** Serve under a sub-path (GitHub Pages, or the tests' /knuffeln/) with BASE_PATH=/knuffeln/. */
 const base = process.env.BASE_PATH ?? '/';
@@ -16,7 +20,9 @@ export default defineConfig({
     mdx(),
     // Before the PWA integration, so the service worker precaches the pages with their preload links.
     preloadIslands(),
-    // The trick explorer works offline after one visit: the service worker precaches it and its assets.
+    // Then the search index and the home page's offline note, so the service worker precaches them as they are.
+    offline(),
+    // The whole site works offline after one visit: the service worker precaches every page, the search index and the assets.
     AstroPWA({
       base,
       scope: base,
@@ -35,21 +41,20 @@ export default defineConfig({
         icons: [{ src: `${base}favicon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
-        globPatterns: ['trick/index.html', 'index.html', '_astro/*.{js,css}', 'favicon.svg'],
-        // The explorer's state is its query string: any /trick/?… link opens the precached page.
+        globPatterns: PRECACHE_GLOBS,
+        globIgnores: PRECACHE_IGNORES,
+        // Pages are precached under their file names (learn/x/index.html); sw-pages.js answers page requests,
+        // from the network first, so no URL rewriting is needed.
+        manifestTransforms: [],
+        importScripts: ['sw-pages.js'],
+        // The explorer's state is its query string, and pagefind adds ?ts=: the precached copy serves them all.
         ignoreURLParametersMatching: [/.*/],
         navigateFallback: null,
+        // A new version takes over as soon as it is installed, and cleans out the old copies.
         clientsClaim: true,
         skipWaiting: true,
-        runtimeCaching: [
-          {
-            urlPattern: ({ request }) => request.mode === 'navigate',
-            handler: 'NetworkFirst',
-            options: { cacheName: 'pages', networkTimeoutSeconds: 4 },
-          },
-        ],
+        cleanupOutdatedCaches: true,
       },
-      experimental: { directoryAndTrailingSlashHandler: true },
     }),
   ],
   vite: {
@@ -62,7 +67,8 @@ export default defineConfig({
       },
     },
   },
-  markdown: { syntaxHighlight: false },
+  // Astro's own Markdown processor, plus one step: a term's popover once per lesson section, its repeats plain links.
+  markdown: { syntaxHighlight: false, processor: satteri({ mdastPlugins: [termRepeats] }) },
   security: {
     csp: {
       // 'wasm-unsafe-eval' lets pagefind compile its WebAssembly search index; nothing else is relaxed.

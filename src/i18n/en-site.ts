@@ -16,6 +16,9 @@ export const enSite = {
   'home.trick.body': 'Lay the cards in order and see who takes the trick, and why, card by card. Share the answer as a link.',
   'home.glossary.title': 'Glossary',
   'home.glossary.body': 'Every word you hear at the table, from Dulle to Veerhack, with its meaning and its cards.',
+  'home.offline.title': 'Works offline',
+  'home.offline.body':
+    'After your first visit, your browser keeps a copy of the whole site in the background: every page, the search and the trick explorer, {size} MB in all (less over the network, as it travels compressed). Then everything opens without a signal, and when you are online a new version of the site replaces the old one on your next visit.',
   'notfound.title': 'Page not found',
   'notfound.body': 'There is no page at this address. It may have moved, or the link was mistyped.',
   'notfound.home': 'Go to the start page',

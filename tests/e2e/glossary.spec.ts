@@ -54,21 +54,73 @@ test('every term has its own anchor and page', async ({ page }) => {
   await expect(page.getByRole('link', { name: /beaters/i }).first()).toBeVisible();
 });
 
-test('a term in a lesson opens its short meaning by keyboard, and Escape closes it', async ({ page }) => {
+test.describe('term popovers on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test('tapping the word opens its meaning beside it, never over it, with a link to the glossary', async ({ page }) => {
+    await page.goto('learn/cards/olen/');
+    const word = page.getByRole('button', { name: 'de Dulle', exact: true }).first();
+    await word.scrollIntoViewIfNeeded();
+    const box = (await word.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    await word.tap();
+    const tip = page.locator('[popover]:popover-open');
+    await expect(tip).toHaveCount(1);
+    await expect(tip).toContainText('Dulle');
+    const t = (await tip.boundingBox())!;
+    const overlaps = t.x < box.x + box.width && box.x < t.x + t.width && t.y < box.y + box.height && box.y < t.y + t.height;
+    await page.screenshot({ path: 'test-results/term-popover-360.png' });
+    expect(overlaps, 'the popover covers the word').toBe(false);
+    expect(t.x).toBeGreaterThanOrEqual(0);
+    expect(t.x + t.width).toBeLessThanOrEqual(360);
+    // Right next to it: within a line's height above or below.
+    expect(Math.min(Math.abs(t.y - (box.y + box.height)), Math.abs(box.y - (t.y + t.height)))).toBeLessThan(16);
+    await tip.getByRole('link', { name: 'More in the glossary' }).tap();
+    await expect(page.locator('h1')).toHaveText('Dulle');
+  });
+
+  test('by keyboard: Enter opens the meaning, Escape closes it', async ({ page }) => {
+    await page.goto('learn/cards/olen/');
+    const word = page.getByRole('button', { name: 'de Dulle', exact: true }).first();
+    await word.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[popover]:popover-open')).toContainText('Dulle');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[popover]:popover-open')).toHaveCount(0);
+    await expect(word).toBeFocused();
+  });
+});
+
+test('without JavaScript the word still opens its meaning (popover attribute)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
   await page.goto('learn/cards/olen/');
-  const info = page.getByRole('button', { name: 'What does Dulle mean?' }).first();
-  await info.focus();
-  await page.keyboard.press('Enter');
-  const tip = page.locator('[popover]:popover-open');
-  await expect(tip).toHaveCount(1);
-  await expect(tip).toContainText('Dulle');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('[popover]:popover-open')).toHaveCount(0);
-  // A tap opens it too, and the term itself links to the glossary.
-  await info.tap().catch(async () => info.click());
-  await expect(page.locator('[popover]:popover-open')).toHaveCount(1);
-  await page.locator('[popover]:popover-open a').click();
-  await expect(page.locator('h1')).toHaveText('Dulle');
+  await page.getByRole('button', { name: 'de Dulle', exact: true }).first().click();
+  await expect(page.locator('[popover]:popover-open')).toContainText('Dulle');
+  await context.close();
+});
+
+test('a term gets one popover per lesson section; its repeats there are plain glossary links', async ({ page }) => {
+  for (const lesson of ['learn/cards/olen/', 'learn/stakes/paying/', 'learn/partners/jann-and-march/']) {
+    await page.goto(lesson);
+    const { dupes, links } = await page.evaluate(() => {
+      const dupes: string[] = [];
+      let seen = new Set<string>();
+      for (const el of document.querySelectorAll('main h2, main [data-term]')) {
+        if (el.tagName === 'H2') seen = new Set();
+        else {
+          const id = (el.getAttribute('popovertarget') ?? '').replace(/^term-|-\d+$/g, '');
+          if (seen.has(id)) dupes.push(id);
+          seen.add(id);
+        }
+      }
+      return { dupes, links: document.querySelectorAll('main a.term-link[href*="/glossary/"]').length };
+    });
+    expect(dupes, lesson).toEqual([]);
+    expect(links, lesson).toBeGreaterThan(0);
+  }
+  await expect(page.getByRole('button', { name: '?' })).toHaveCount(0);
 });
 
 test('the phrasebook lists the table talk with its bluffs', async ({ page }) => {

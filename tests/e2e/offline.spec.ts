@@ -1,19 +1,66 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
 import { hydrated, shownText } from './site.ts';
 
-test('after one visit the explorer opens and works with no network at all', async ({ page, context }) => {
-  await page.goto('trick/');
-  await hydrated(page);
-  // Wait until the service worker controls the page and has precached the explorer.
+// One at a time: the last test changes dist/sw.js for a moment, which must not reach the offline one.
+test.describe.configure({ mode: 'serial' });
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/** The files the built service worker precaches, read from its manifest in dist/sw.js. */
+function precached(): string[] {
+  const sw = readFileSync(`${DIST}sw.js`, 'utf8');
+  return [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1]!);
+}
+
+/** Waits until the service worker controls the page and its install, which precaches everything, is done. */
+async function controlled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     }
   });
-  await expect.poll(() => page.evaluate(async () => (await caches.keys()).some((k) => k.includes('precache'))), { timeout: 15_000 }).toBe(true);
+}
+
+test('the home page gives the real size of what is saved for offline use', async ({ page }) => {
+  const files = precached();
+  expect(files).toContain('learn/cards/olen/index.html');
+  expect(files).toContain('pagefind/pagefind-entry.json');
+  const bytes = files.reduce((sum, f) => sum + statSync(`${DIST}${f}`).size, 0);
+  await page.goto('');
+  const note = page.getByRole('region', { name: 'Works offline' });
+  const mb = Number((await note.textContent())?.match(/([\d.]+) MB/)?.[1]);
+  expect(Math.abs(mb * 1e6 - bytes) / bytes).toBeLessThan(0.03);
+});
+
+test('after one visit to the home page, every page, the search and the explorer work with no network', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('');
+  await controlled(page);
+  const cached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((k) => k.includes('precache'));
+    return name ? (await (await caches.open(name)).keys()).length : 0;
+  });
+  expect(cached).toBeGreaterThanOrEqual(precached().length);
 
   await context.setOffline(true);
+  // A lesson, with its islands.
+  await page.goto('learn/cards/olen/');
+  await expect(page.locator('h1')).toBeVisible();
+  await hydrated(page);
+  // The glossary, its filter, and one entry.
+  await page.goto('glossary/');
+  await page.getByLabel('Filter the terms').fill('Dulle');
+  await expect(page.locator('.count')).toHaveText(/^\d+ of \d+ terms$/);
+  await expect(page.locator('#dulle')).toBeVisible();
+  await page.goto('glossary/dulle/');
+  await expect(page.locator('h1')).toHaveText(/Dulle/);
+  // A search, answered by the precached pagefind index.
+  await page.goto('search/?q=Jann');
+  await hydrated(page);
+  await expect(page.locator('.hits > li').first().locator('a.title')).toHaveAttribute('href', /\/glossary\/jann\/$/);
   // A shared link, opened in a pub with no signal.
   await page.goto('trick/?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD');
   await hydrated(page);
@@ -26,4 +73,26 @@ test('after one visit the explorer opens and works with no network at all', asyn
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.locator('.steps > li')).toHaveCount(3);
   await context.setOffline(false);
+});
+
+test('a changed build takes over at once: the new service worker installs and controls the open tab', async ({ page }) => {
+  await page.goto('');
+  await controlled(page);
+  // A new deployment: the same worker with one byte more (the tests serve dist/ from disk). Put back at once, so
+  // other tests never see it; the browser has fetched it by then.
+  const file = `${DIST}sw.js`;
+  const body = readFileSync(file, 'utf8');
+  writeFileSync(file, `${body}\n// next version`);
+  let took: unknown;
+  try {
+    took = await page.evaluate(async () => {
+      const changed = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true }));
+      const reg = await navigator.serviceWorker.getRegistration();
+      await reg?.update();
+      return Promise.race([changed, new Promise((resolve) => setTimeout(() => resolve('no new worker within 10 s'), 10_000))]);
+    });
+  } finally {
+    writeFileSync(file, body);
+  }
+  expect(took).toBe(true);
 });
