@@ -27,10 +27,40 @@ for (const [query, expected] of [
   test(`the filter finds ${expected} for “${query}”, ignoring case and diacritics`, async ({ page }) => {
     await page.goto('glossary/');
     await hydrated(page);
-    await page.getByLabel('Filter the terms').fill(query);
+    await page.getByLabel('Filter', { exact: true }).fill(query);
     await expect(visibleTerms(page).filter({ hasText: new RegExp(`^${expected}$`) })).toHaveCount(1);
     expect(await visibleTerms(page).count()).toBeLessThan(10);
     await expect(page.getByRole('status')).toContainText(/of \d+ terms/);
+  });
+}
+
+for (const zoom of ['100%', '200%']) {
+  test(`on a phone with the keyboard open, at ${zoom} text, the first match shows under a one-line filter bar`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('glossary/');
+    await page.evaluate((size) => (document.documentElement.style.fontSize = size), zoom);
+    const field = page.getByLabel('Filter', { exact: true });
+    await field.focus();
+    // The on-screen keyboard takes half the screen.
+    await page.setViewportSize({ width: 360, height: 360 });
+    await field.pressSequentially('dulle');
+    await expect(page.getByRole('navigation', { name: 'Letters' })).toBeHidden();
+    const first = page.locator('[data-term]:visible .head').first();
+    await expect(first).toBeInViewport({ ratio: 1 });
+    // At 100% the entry asked for, second after de fief Olen (whose gloss names the Dulle), shows too.
+    if (zoom === '100%') await expect(page.locator('#dulle .head')).toBeInViewport();
+    // Not under the sticky bar either.
+    const bar = (await page.getByRole('search', { name: 'Filter the glossary' }).boundingBox())!;
+    const head = (await first.boundingBox())!;
+    expect(head.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+    // One line: the label beside the field, and the bar no taller than the field and its padding.
+    const label = (await page.locator('label[for="glossary-filter"]').boundingBox())!;
+    const input = (await field.boundingBox())!;
+    expect(Math.abs(label.y + label.height / 2 - (input.y + input.height / 2))).toBeLessThan(4);
+    expect(bar.height).toBeLessThan(input.height * 1.6);
+    // Clearing the filter brings the A–Z links back.
+    await field.fill('');
+    await expect(page.getByRole('navigation', { name: 'Letters' })).toBeVisible();
   });
 }
 
@@ -40,7 +70,7 @@ test('the filter narrows by category and says when nothing matches', async ({ pa
   const talk = await visibleTerms(page).count();
   expect(talk).toBeGreaterThan(3);
   await expect(page.locator('[data-term]:visible[data-category="cards"]')).toHaveCount(0);
-  await page.getByLabel('Filter the terms').fill('qqqq');
+  await page.getByLabel('Filter', { exact: true }).fill('qqqq');
   await expect(page.getByRole('status')).toHaveText('No term matches. Try fewer letters, or another spelling.');
 });
 

@@ -52,7 +52,7 @@ test('after one visit to the home page, every page, the search and the explorer 
   await hydrated(page);
   // The glossary, its filter, and one entry.
   await page.goto('glossary/');
-  await page.getByLabel('Filter the terms').fill('Dulle');
+  await page.getByLabel('Filter', { exact: true }).fill('Dulle');
   await expect(page.locator('.count')).toHaveText(/^\d+ of \d+ terms$/);
   await expect(page.locator('#dulle')).toBeVisible();
   await page.goto('glossary/dulle/');
