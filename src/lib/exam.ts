@@ -1,4 +1,6 @@
 import type { Exercise } from './exercise-schema.ts';
+import type { Answer } from './exercises.ts';
+import type { Question } from './questions.ts';
 import { shuffle } from './random.ts';
 
 export const EXAM_SIZE = 20;
@@ -39,3 +41,33 @@ export function examPool(files: readonly { lesson: string; exercises: readonly E
 }
 
 export const passed = (score: number): boolean => score >= PASS_MARK;
+
+/** The answers given so far, by question; a gap is a question not answered yet. */
+export type ExamAnswers = readonly (Answer | undefined)[];
+
+/** The questions (0-based) still without an answer. */
+export const unanswered = (exam: readonly unknown[], answers: ExamAnswers): number[] => exam.flatMap((_, i) => (answers[i] === undefined ? [i] : []));
+
+export interface ExamMark {
+  /** per question: was the answer right, by the rules module */
+  readonly right: readonly boolean[];
+  readonly score: number;
+  readonly passed: boolean;
+}
+
+/**
+ * Marks a whole exam, each answer by its question (whose check asks the rules module); an exam with a question
+ * unanswered cannot be marked (null).
+ */
+export function markExam(questions: readonly Pick<Question, 'right'>[], answers: ExamAnswers): ExamMark | null {
+  if (questions.length === 0 || unanswered(questions, answers).length) return null;
+  const right = questions.map((q, i) => q.right(answers[i]!));
+  const score = right.filter(Boolean).length;
+  return { right, score, passed: passed(score) };
+}
+
+/** The seed of the first exam on a page: ?seed=… replays one exam (to share it, or in tests); otherwise a fresh one. */
+export function examSeed(search: string, fresh: number): number {
+  const seed = Number(new URLSearchParams(search).get('seed'));
+  return Number.isSafeInteger(seed) && seed > 0 ? seed : fresh;
+}

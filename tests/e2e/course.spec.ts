@@ -1,28 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { random } from '../../src/lib/random.ts';
-import { drawExam, examPool, EXAM_SIZE } from '../../src/lib/exam.ts';
-import { exerciseFile } from '../../src/lib/exercise-schema.ts';
 import { toQuestion } from '../../src/lib/questions.ts';
+import { loadPool } from './pool.ts';
 import { hydrated, shownText } from './site.ts';
 
 const course = JSON.parse(readFileSync('content/lessons/course.json', 'utf8')) as { id: string; number: number; pages: string[] }[];
 const lessonOrder = course.flatMap((e) => e.pages.map((p) => `${e.id}/${p}`));
-
-/** The exercises as the site builds them, read from content/ the same way. */
-function loadPool() {
-  const files = readdirSync('content/lessons', { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((d) =>
-      readdirSync(`content/lessons/${d.name}`)
-        .filter((f) => f.endsWith('.exercises.json'))
-        .map((f) => ({
-          lesson: `${d.name}/${f.replace(/\.exercises\.json$/, '')}`,
-          exercises: exerciseFile.parse(JSON.parse(readFileSync(`content/lessons/${d.name}/${f}`, 'utf8'))).exercises,
-        })),
-    );
-  return examPool(files);
-}
 
 function rightIndex(lesson: string, n: number) {
   const ex = loadPool().filter((x) => x.lesson === lesson)[n]!.exercise;
@@ -82,43 +65,7 @@ test('damaged stored progress is dropped with a kind word, and the page still wo
   await expect(page.locator('.exercises .count')).toContainText('1 of');
 });
 
-test('pass the final exam, get the practice diploma and print it on one A4 landscape page', async ({ page }, info) => {
-  const seed = 20261123;
-  const exam = drawExam(loadPool(), random(seed));
-  await page.goto(`learn/exam/?seed=${seed}`);
-  await hydrated(page);
-  await page.getByRole('button', { name: `Start the exam: ${EXAM_SIZE} questions` }).click();
-  const questions = page.locator('fieldset.q');
-  await expect(questions).toHaveCount(EXAM_SIZE);
-  const evenings = new Set(exam.map((x) => x.lesson.split('/')[0]));
-  expect(evenings.size).toBe(5);
-  for (const [i, item] of exam.entries()) {
-    const q = toQuestion(item.exercise);
-    // Answer three wrongly, to see the marking explain them, and still pass with 17.
-    const pick = i < 3 ? q.choices.findIndex((c) => !q.right(c.value)) : q.choices.findIndex((c) => q.right(c.value));
-    await questions.nth(i).locator('.choices button').nth(pick).click();
-  }
-  await page.getByRole('button', { name: 'Mark my exam' }).click();
-  await expect(page.locator('.score')).toHaveText(`Passed: 17 of ${EXAM_SIZE} right (you needed 16).`);
-  await expect(page.locator('fieldset.q .wrong')).toHaveCount(3);
-  await page.getByRole('link', { name: 'Get your practice diploma' }).click();
-  await hydrated(page);
-  await page.getByLabel('Your name').fill('Hanna Jensen');
-  const diploma = page.getByLabel('Practice diploma');
-  await expect(diploma).toContainText('Hanna Jensen');
-  await expect(diploma).toContainText('Best score 17 of 20, passed on');
-  await expect(diploma).toContainText('not the diploma of the Bohmstedt Knüffeln course');
-
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('header.site-header')).toBeHidden();
-  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  await info.attach('diploma.pdf', { body: pdf, contentType: 'application/pdf' });
-  const text = pdf.toString('latin1');
-  expect(text.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
-  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text)!;
-  expect(Math.round(Number(box[1]))).toBe(842);
-  expect(Math.round(Number(box[2]))).toBe(595);
-});
+// The exam and the diploma: exam.spec.ts.
 
 test('the quick reference prints on one A4 page', async ({ page }) => {
   await page.goto('reference/');
