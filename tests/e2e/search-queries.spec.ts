@@ -38,3 +38,28 @@ test('“run away” finds the lopen entry first and the lesson on turning secon
   // davonlaufen, the German word for it, is not lost: it is linked under lopen.
   await expect(hits.nth(0).locator('ul a[href$="/glossary/davonlaufen/"]')).toHaveCount(1);
 });
+
+// Words that touch with no space (“YesNo”, “spades♥3”, “CardsWhat”); names such as McLeod are spelt that way.
+const GLUED = /[a-zäöüß][♠♥♦♣]|\d[♠♥♦♣]|[a-zäöüß][A-ZÄÖÜ][a-zäöü]/g;
+const NAMES = ['McLeod', 'JavaScript'];
+const CARD_NAME = /[♠♥♦♣](?:10|[2-9AKQJ])\s*(?:Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of/;
+
+for (const query of ['beater', 'Ole', 'bluff', 'Dulle', 'fall to']) {
+  test(`excerpts for “${query}” read as the page does: no popover, button or screen-reader text, no glued words`, async ({ page }) => {
+    const hits = await results(page, query);
+    await expect(hits.first()).toBeVisible();
+    const excerpts = await hits.locator(':scope > p').allTextContents();
+    expect(excerpts.length).toBeGreaterThan(2);
+    for (const text of excerpts) {
+      expect(text, 'popover text').not.toContain('More in the glossary');
+      expect(text, 'a “?” button').not.toMatch(/(^|\s)\?(\s|$)/);
+      expect(text, 'a card’s spoken name').not.toMatch(CARD_NAME);
+      expect(text, 'exercise buttons').not.toMatch(/\bYes\s*No\b/);
+      const glued = [...text.matchAll(GLUED)].filter((m) => !NAMES.some((n) => text.slice(Math.max(0, m.index - 8), m.index + 8).includes(n)));
+      expect(
+        glued.map((m) => text.slice(Math.max(0, m.index - 10), m.index + 10)),
+        text,
+      ).toEqual([]);
+    }
+  });
+}
