@@ -92,6 +92,7 @@ test('take the exam by keyboard on a phone: one question a screen, back and next
   await expect(mark).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await expect(page.locator('#exam-left')).toHaveText('1 question is still unanswered. You can mark the exam once every question has an answer.');
   await noSidewaysScroll(page);
+  await expectNoAxeViolations(page);
 
   // Answer question 5, and change question 3 to the right answer, from the check.
   for (const i of [4, 2]) {
