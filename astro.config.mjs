@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import svelte from '@astrojs/svelte';
@@ -7,6 +8,7 @@ import { defineConfig } from 'astro/config';
 import offline from './scripts/offline.mjs';
 import { PRECACHE_GLOBS, PRECACHE_IGNORES } from './scripts/precache.mjs';
 import preloadIslands from './scripts/preload-islands.mjs';
+import { THEME_SCRIPT } from './src/lib/theme.mjs';
 import { termRepeats } from './scripts/term-repeats.mjs';
 
 /** Serve under a sub-path (GitHub Pages, or the tests' /knuffeln/) with BASE_PATH=/knuffeln/. */
@@ -72,7 +74,11 @@ export default defineConfig({
   security: {
     csp: {
       // 'wasm-unsafe-eval' lets pagefind compile its WebAssembly search index; nothing else is relaxed.
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      // The one inline script, the stored colour theme set before the first paint (Base.astro), allowed by its hash.
+      scriptDirective: {
+        resources: ["'self'", "'wasm-unsafe-eval'"],
+        hashes: [`sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}`],
+      },
       directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
     },
   },

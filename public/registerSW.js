@@ -1,7 +1,6 @@
-// Registers the service worker that keeps the trick explorer working offline (loaded by /trick/ only).
+// Every page registers the service worker, so the whole site works offline after one visit (online it is not needed).
 if ('serviceWorker' in navigator) {
   const base = new URL('.', document.currentScript.src).pathname;
-  // Without a service worker the explorer still works online; a failed registration only costs offline use.
   window.addEventListener('load', () => {
     navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).catch(() => {});
   });

@@ -1,18 +1,41 @@
-import { expect, test } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { BASE_PATH } from './env.ts';
 import { builtPages, expectNoAxeViolations, hydrated, watch } from './site.ts';
 
 const pages = builtPages();
+
+/** Axe's colour rules only: what a change of theme can break. */
+async function expectGoodContrast(page: Page, theme: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast', 'link-in-text-block']).analyze();
+  const summary = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.any[0]?.message ?? ''}`));
+  expect(summary, `contrast in the ${theme} theme`).toEqual([]);
+}
+
+/** The link-preview tags of a page, by property or name. */
+async function previewTags(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map((m) => [
+        m.getAttribute('property') ?? m.getAttribute('name') ?? '',
+        m.getAttribute('content') ?? '',
+      ]),
+    ),
+  );
+}
 
 test('the built site has its pages', () => {
   expect(pages).toEqual(expect.arrayContaining(['', '404.html', 'sources/', 'search/']));
 });
 
 for (const path of pages) {
-  test(`/${path}: axe-clean, no console errors or CSP violations, nothing from another origin, no script that blocks parsing, no broken links`, async ({
+  test(`/${path}: axe-clean in both themes, link previews, no console errors or CSP violations, nothing from another origin, no script that blocks parsing, no broken links`, async ({
     page,
     request,
   }) => {
+    // Two axe runs on long pages such as the glossary.
+    test.setTimeout(60_000);
     const w = await watch(page);
     const response = await page.goto(path);
     expect(response?.status()).toBeLessThan(path === '404.html' ? 500 : 300);
@@ -21,11 +44,43 @@ for (const path of pages) {
     await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveCount(1);
     // A classic script without defer or async holds the page for a whole round trip on a slow line. Read from
     // the HTML as served: a script added later by the page's own code never blocks the parser.
-    const blocking = [...((await response?.text()) ?? '').matchAll(/<script\b[^>]*>/g)]
+    // An inline script (the colour theme's) runs at once and costs no round trip, but only runs if the CSP names its hash.
+    const html = (await response?.text()) ?? '';
+    const blocking = [...html.matchAll(/<script\b[^>]*>/g)]
       .map((m) => m[0])
       .filter((tag) => /\ssrc=/.test(tag) && !/\s(?:defer|async)\b|\stype="module"/.test(tag));
     expect(blocking, 'parser-blocking scripts').toEqual([]);
+    const csp = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[1]!)).map((m) => m[2]!);
+    for (const body of inline)
+      expect(csp, `the CSP allows the inline script ${body.slice(0, 40)}…`).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+
+    // Link previews: Open Graph and Twitter tags, with a picture that is really there.
+    const tags = await previewTags(page);
+    const title = await page.title();
+    expect(tags).toMatchObject({
+      'og:type': 'website',
+      'og:site_name': 'Knüffeln',
+      'og:locale': 'en_GB',
+      'og:image:type': 'image/png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'twitter:card': 'summary_large_image',
+    });
+    expect(title.startsWith(tags['og:title']!), 'og:title is the page title').toBe(true);
+    expect(tags['og:description']).toBe(await page.locator('meta[name="description"]').getAttribute('content'));
+    expect([tags['twitter:title'], tags['twitter:description']]).toEqual([tags['og:title'], tags['og:description']]);
+    expect(tags['og:image:alt']?.length).toBeGreaterThan(20);
+    if (tags['og:url'] !== undefined) expect(new URL(tags['og:url']).pathname).toBe(new URL(page.url()).pathname.replace(/index\.html$/, ''));
+    const image = await request.get(new URL(tags['og:image']!, page.url()).href);
+    expect(image.headers()['content-type']).toBe('image/png');
+
     await expectNoAxeViolations(page);
+    // The dark theme, as the device asks for it.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    await expectGoodContrast(page, 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
 
     const links = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     const internal = [...new Set(links.map((l) => l.split('#')[0]!))].filter((l) => new URL(l).pathname.startsWith(BASE_PATH));
