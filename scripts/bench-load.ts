@@ -78,15 +78,21 @@ function serve(base: string): Promise<Http2SecureServer> {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
-/** Milliseconds from navigation to every island that hydrates at load being live, for one fresh visit. */
-async function timeToUsable(browser: Browser, url: string, net: (typeof NETWORKS)[number]): Promise<number> {
-  const context = await browser.newContext({ serviceWorkers: 'block', ignoreHTTPSErrors: true });
+/** Opens the page as a first visit (no cache, no service worker) over the throttled network; returns as the response starts. */
+async function firstVisit(browser: Browser, url: string, net: (typeof NETWORKS)[number], viewport?: { width: number; height: number }) {
+  const context = await browser.newContext({ serviceWorkers: 'block', ignoreHTTPSErrors: true, ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: net.latency, downloadThroughput: net.down, uploadThroughput: net.up });
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  return { context, page };
+}
+
+/** Milliseconds from navigation to every island that hydrates at load being live, for one fresh visit. */
+async function timeToUsable(browser: Browser, url: string, net: (typeof NETWORKS)[number]): Promise<number> {
+  const { context, page } = await firstVisit(browser, url, net);
   await page.waitForFunction(() => document.readyState !== 'loading' && !document.querySelector('astro-island[ssr]:not([client="visible"])'), null, {
     timeout: 120_000,
     polling: 50,
@@ -105,13 +111,7 @@ const LESSONS = ['learn/cards/olen/', 'learn/tricks/led-card/'];
  * counted as lost and made again, as a learner would.
  */
 async function timeToFeedback(browser: Browser, url: string, net: (typeof NETWORKS)[number]): Promise<{ visible: number; feedback: number; taps: number }> {
-  const context = await browser.newContext({ serviceWorkers: 'block', ignoreHTTPSErrors: true, viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: net.latency, downloadThroughput: net.down, uploadThroughput: net.up });
-  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  const { context, page } = await firstVisit(browser, url, net, { width: 360, height: 740 });
   const question = page.locator('fieldset.q').first();
   const choice = question.locator('.choices button').first();
   await choice.waitFor({ state: 'visible', timeout: 120_000 });

@@ -14,6 +14,7 @@ function rightIndex(lesson: string, n: number) {
 }
 
 test('walk the whole course in order, evening by evening, with the Next link', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('learn/');
   await expect(page.locator('.evenings > li')).toHaveCount(5);
   await page.locator('.evenings a').first().click();
@@ -22,7 +23,11 @@ test('walk the whole course in order, evening by evening, with the Next link', a
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('.goals li').first()).toBeVisible();
     await expect(page.locator('.sources .cite').first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Exercises' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Check yourself' })).toBeAttached();
+    const evening = course.find((e) => id.startsWith(`${e.id}/`))!;
+    await expect(page.getByRole('navigation', { name: 'Where you are in the course' })).toContainText(
+      `Evening ${evening.number} · page ${evening.pages.indexOf(id.split('/')[1]!) + 1} of ${evening.pages.length}`,
+    );
     if (i < lessonOrder.length - 1) await page.locator('a[rel=next]').click();
   }
   await expect(page.getByRole('link', { name: 'Back to the course' })).toBeVisible();
@@ -31,7 +36,7 @@ test('walk the whole course in order, evening by evening, with the Next link', a
 test('answer exercises, wrongly then rightly, see why, and keep the progress after a reload', async ({ page }) => {
   await page.goto('learn/cards/olen/');
   await hydrated(page);
-  const first = page.locator('.exercises fieldset').first();
+  const first = page.locator('#ex-dulle-any-deal fieldset');
   const { right, wrong } = rightIndex('cards/olen', 0);
   await first.locator('.choices button').nth(wrong).click();
   await expect(first.locator('.wrong')).toContainText('Not quite.');
@@ -39,19 +44,26 @@ test('answer exercises, wrongly then rightly, see why, and keep the progress aft
   await first.getByRole('button', { name: 'Try again' }).click();
   await first.locator('.choices button').nth(right).click();
   await expect(first.locator('.right')).toContainText('Right.');
-  const total = await page.locator('.exercises fieldset').count();
-  await expect(page.locator('.exercises .count')).toHaveText(`1 of ${total} done`);
+  const total = await page.locator('.exercise fieldset').count();
+  const score = page.locator('#lesson-check .count');
+  await expect(score).toHaveText(`1 of ${total} right`);
+  await expect(page.locator('#lesson-check li.ok')).toHaveCount(1);
+  await expect(page.locator('#lesson-check li.ok')).toContainText('done');
 
   await page.reload();
   await hydrated(page);
-  await expect(page.locator('.exercises .count')).toHaveText(`1 of ${total} done`);
-  await expect(page.locator('.exercises fieldset').first()).toHaveClass(/done/);
+  await expect(score).toHaveText(`1 of ${total} right`);
+  await expect(first).toHaveClass(/done/);
 
   await page.goto('learn/');
   await hydrated(page);
-  await expect(page.locator('.progress li').first()).toContainText('Evening 1: 1 of');
-  await page.locator('.progress li').first().getByRole('button', { name: 'Reset this evening' }).click();
-  await expect(page.locator('.progress li').first()).toContainText('Evening 1: 0 of');
+  const row = page.locator('.progress li').first();
+  await expect(row).toContainText('Evening 1: 1 of');
+  await row.getByRole('button', { name: 'Reset this evening' }).click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText('Reset Evening 1? Its one right answer on this device goes.');
+  await ask.getByRole('button', { name: 'Yes, reset' }).click();
+  await expect(row).toContainText('Evening 1: 0 of');
 });
 
 test('damaged stored progress is dropped with a kind word, and the page still works', async ({ page }) => {
@@ -61,8 +73,8 @@ test('damaged stored progress is dropped with a kind word, and the page still wo
   await hydrated(page);
   await expect(page.getByText('Your saved progress on this device was damaged, so it starts afresh.')).toBeVisible();
   const { right } = rightIndex('cards/olen', 0);
-  await page.locator('.exercises fieldset').first().locator('.choices button').nth(right).click();
-  await expect(page.locator('.exercises .count')).toContainText('1 of');
+  await page.locator('#ex-dulle-any-deal .choices button').nth(right).click();
+  await expect(page.locator('#lesson-check .count')).toContainText('1 of');
 });
 
 // The exam and the diploma: exam.spec.ts.

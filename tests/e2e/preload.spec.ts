@@ -39,8 +39,9 @@ test('the explorer preloads exactly the modules its island needs: opened without
   expect([...new Set(fetched)].sort()).toEqual([...new Set(preloaded)].sort());
 });
 
-test('pages whose islands wait (idle on the course page, visible in a lesson) preload nothing, so a reader fetches no JavaScript early', async ({ page }) => {
-  for (const path of ['learn/', 'learn/tricks/led-card/']) {
-    expect(await preloadsOf(page, path), path).toEqual([]);
-  }
+test('a lesson preloads its exercises, which hydrate at load so no tap is lost, but not the explorer, which waits until it is seen', async ({ page }) => {
+  const lesson = await preloadsOf(page, 'learn/tricks/led-card/');
+  expect(lesson.some((p) => /\/ExerciseCard\.[\w-]+\.js$/.test(p))).toBe(true);
+  expect(lesson.some((p) => /\/TrickExplorer\.[\w-]+\.js$/.test(p))).toBe(false);
+  expect((await preloadsOf(page, 'learn/')).some((p) => /\/CourseMap\.[\w-]+\.js$/.test(p))).toBe(true);
 });
