@@ -1,8 +1,8 @@
 // Astro integration, listed before the PWA one: after the build it writes pagefind's search index, then
 // fills the home page's offline note with the size of what the service worker precaches. The PWA
 // integration's own build:done hook runs next, so the service worker precaches the index and the final pages.
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
 import { htmlFiles } from './built-site.mjs';
@@ -42,11 +42,20 @@ export default function offline() {
           const added = await index.addHTMLFile({ sourcePath: relative(root, file).split(sep).join('/'), content: spaced(readFileSync(file, 'utf8')) });
           problems.push(...added.errors);
         }
-        const written = await index.writeFiles({ outputPath: join(root, 'pagefind') });
+        // Written here from memory: writeFiles once left pagefind-entry.json empty on a busy machine.
+        const built = await index.getFiles();
         await pagefind.close();
-        problems.push(...written.errors);
+        problems.push(...built.errors);
         if (problems.length) throw new Error(`pagefind: ${problems.join('; ')}`);
-        logger.info('pagefind wrote the search index');
+        for (const f of built.files) {
+          const out = join(root, 'pagefind', f.path);
+          mkdirSync(dirname(out), { recursive: true });
+          writeFileSync(out, f.content);
+        }
+        const entry = JSON.parse(readFileSync(join(root, 'pagefind', 'pagefind-entry.json'), 'utf8'));
+        const pages = Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0);
+        if (!pages) throw new Error('pagefind: the index holds no page');
+        logger.info(`pagefind indexed ${pages} pages`);
 
         // The size, counted with the note already filled in (a figure's length barely moves the total).
         const files = precacheFiles(root);

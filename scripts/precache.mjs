@@ -7,6 +7,8 @@ export const PRECACHE_GLOBS = [
   '**/*.html',
   '_astro/**/*',
   '*.{svg,png,ico,webp}',
+  // Every page loads it (Base.astro); the service worker's own files are fetched by the browser, not precached.
+  'registerSW.js',
   // pagefind.js and what it loads; pagefind's own UI files are not used by the site.
   'pagefind/pagefind.js',
   'pagefind/pagefind-worker.js',

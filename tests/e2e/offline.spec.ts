@@ -5,6 +5,8 @@ import { hydrated, shownText } from './site.ts';
 
 // One at a time: the last test changes dist/sw.js for a moment, which must not reach the offline one.
 test.describe.configure({ mode: 'serial' });
+// The config blocks service workers for every other spec.
+test.use({ serviceWorkers: 'allow' });
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 

@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}`,
     trace: 'retain-on-failure',
+    // Every page registers the service worker, which then downloads the whole site: only offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {
