@@ -78,8 +78,10 @@ test('the colour switch follows the device, remembers a choice, applies it befor
   await expect(html).not.toHaveAttribute('data-theme', /./);
   expect(await page.evaluate(() => localStorage.getItem('knueffeln.theme'))).toBeNull();
 
-  // Printed, the page shows no switch.
+  // Printed, the page is light whatever the theme, and shows no switch.
+  await colours.getByRole('button', { name: 'Dark' }).click();
   await page.emulateMedia({ media: 'print' });
+  await expect(html).toHaveCSS('color-scheme', 'light');
   await expect(colours).toBeHidden();
 });
 
