@@ -61,7 +61,9 @@ for (const file of htmlFiles(DIST)) {
 }
 
 rows.sort((a, b) => b.bytes - a.bytes || a.page.localeCompare(b.page));
-console.log(`${site <= SITE_BUDGET ? ' ' : '✗'} ${String(site).padStart(7)}  site-wide scripts on every page (colour theme, offline registration), ceiling ${SITE_BUDGET}`);
+console.log(
+  `${site <= SITE_BUDGET ? ' ' : '✗'} ${String(site).padStart(7)}  site-wide scripts on every page (colour theme, offline registration), ceiling ${SITE_BUDGET}`,
+);
 console.log('JavaScript per page beyond those (gzip bytes, all modules the page loads; framework = Svelte runtime, renderer, island loader):');
 for (const r of rows) {
   const ok = r.bytes <= r.budget.bytes;
