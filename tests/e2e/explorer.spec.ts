@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, shownText, spokenText } from './site.ts';
+import { expectNoAxeViolations, hydrated, shownText, spokenText } from './site.ts';
 
 const SUIT_NAME = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' } as const;
 const RANK_NAME: Record<string, string> = {
@@ -26,6 +26,9 @@ async function open(page: Page, query = '') {
 const picker = (page: Page) => page.getByRole('group', { name: 'Card picker' });
 const pick = (page: Page, code: string) => picker(page).getByRole('button', { name: new RegExp(`^${name(code)}\\b`) });
 const steps = (page: Page) => page.locator('.steps > li');
+/** The cards on the table in play order, as their corner index (♦4). */
+const onTable = (page: Page) => page.locator('.seats .face').evaluateAll((els) => els.map((e) => e.getAttribute('data-c')));
+const CASE_1 = '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C';
 
 async function chooseHeartsAndSpades(page: Page) {
   await page
@@ -41,9 +44,22 @@ async function chooseHeartsAndSpades(page: Page) {
 test('Case 1 from eaton-2021, built by clicking: West’s ♠3 takes the trick, with a reason for every card', async ({ page }) => {
   await open(page);
   await chooseHeartsAndSpades(page);
-  for (const c of ['4D', '3S', 'AD', '8C']) await pick(page, c).click();
+  // "Does my card beat this?" is answered after every card, not only after the last.
+  const sofar: string[] = [];
+  for (const c of ['4D', '3S', 'AD', '8C']) {
+    await pick(page, c).click();
+    sofar.push((await shownText(page.locator('.summary')))[0]!);
+  }
+  expect(sofar).toEqual([
+    'So far: South’s ♦4 is winning for North–South.',
+    'So far: West’s ♠3 is winning for East–West.',
+    'So far: West’s ♠3 is winning for East–West.',
+    'West’s ♠3 takes the trick for East–West.',
+  ]);
   await expect(steps(page)).toHaveCount(4);
-  expect(await shownText(page.locator('.summary'))).toEqual(['West’s ♠3 takes the trick for East–West.']);
+  expect(await shownText(page.locator('.reason'))).toEqual([
+    '♠3, the Drist (chosen Three), takes the trick from the led ♦4: a dud falls to an Ole, any chosen beater or the Ace of its suit.',
+  ]);
   expect(await shownText(steps(page))).toEqual([
     'South: ♦4, a dud, leads. It holds the trick unless an Ole, any chosen beater or the Ace of its suit is played.',
     'West: ♠3, the Drist (chosen Three), takes the trick from the led ♦4: a dud falls to an Ole, any chosen beater or the Ace of its suit.',
@@ -52,7 +68,11 @@ test('Case 1 from eaton-2021, built by clicking: West’s ♠3 takes the trick, 
   ]);
   // A screen reader hears the cards by name, not as symbols.
   expect((await spokenText(steps(page).nth(1)))[0]).toContain('West: Three of spades, the Drist (chosen Three), takes the trick from the led Four of diamonds');
-  await expect(page.locator('.trick li.win')).toContainText('West');
+  await expect(page.locator('.seats li.win')).toHaveCount(1);
+  expect(await shownText(page.locator('.seats li.win'))).toEqual(['West ♠3 ★ takes the trick']);
+  // The card shows its role in this deal (drawn from data-n), and a screen reader hears it after the card's name.
+  await expect(page.locator('.seats li.win .face')).toHaveAttribute('data-n', 'Drist');
+  expect(await spokenText(page.locator('.seats li.win .face'))).toEqual(['Three of spades, Drist']);
   await expect(page).toHaveURL(/\?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C$/);
 });
 
@@ -85,9 +105,12 @@ test('a shared link restores the trick exactly, names included', async ({ page }
   await expect(page.getByRole('radio', { name: 'Hattstedt' })).toBeChecked();
   await expect(page.getByRole('button', { name: /clubs/ }).first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: /diamonds/ }).first()).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('.trick li .who')).toHaveText(['Carla', 'Dirk', 'Anna']);
-  await expect(page.locator('.summary')).toContainText('takes the trick');
-  expect(await shownText(page.locator('.summary'))).toEqual(['Anna’s ♥A takes the trick for North–South.']);
+  // The table, in play order from the leader; Bernd has not played yet and is next.
+  await expect(page.locator('.seats li .who')).toHaveText(['Carla', 'Dirk', 'Anna', 'Bernd']);
+  expect(await onTable(page)).toEqual(['♥4', '♥K', '♥A']);
+  await expect(page.locator('.seats li').first()).toContainText('leads');
+  await expect(page.locator('.seats li').last()).toContainText('next to play');
+  expect(await shownText(page.locator('.summary'))).toEqual(['So far: Anna’s ♥A is winning for North–South.']);
   await expect(page.locator('[role=alert]')).toHaveCount(0);
   await expect(page).toHaveURL(/\?v=hattstedt&chosen=CD&players=4&lead=N&cards=4H-KH-AH&names=Anna,Bernd,Carla,Dirk$/);
 });
@@ -116,7 +139,7 @@ for (const [query, message, kept] of MALFORMED) {
     await open(page, query);
     await expect(page.getByRole('alert')).toContainText('This link could not be loaded in full');
     await expect(page.getByRole('alert')).toContainText(message);
-    await expect(page.locator('.trick li .card')).toHaveCount(kept.length);
+    expect(await onTable(page)).toEqual(kept.map((c) => `${{ C: '♣', S: '♠', H: '♥', D: '♦' }[c[1]!]}${c[0] === 'T' ? '10' : c[0]}`));
     await expect(page.locator('main img')).toHaveCount(0);
     // The page stays usable: a card can still be laid, and the alert can be dismissed.
     await page.getByRole('button', { name: 'Dismiss' }).click();
@@ -134,23 +157,34 @@ test('play, undo and reorder by keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter'); // ♣K
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter'); // ♠K
-  await expect(page.locator('.trick li .card')).toHaveCount(3);
-  expect(await shownText(page.locator('.trick li .card'))).toEqual(['♣A', '♣K', '♠K']);
+  expect(await onTable(page)).toEqual(['♣A', '♣K', '♠K']);
   await page.keyboard.press('Backspace');
-  await expect(page.locator('.trick li .card')).toHaveCount(2);
-  await expect(page.locator('[aria-live=polite]').first()).toContainText('South’s Ace of clubs takes the trick');
-  // Reorder: tab to "Move King of clubs earlier" and press Enter.
-  const earlier = page.getByRole('button', { name: 'Move King of clubs earlier' });
-  for (let i = 0; i < 40 && !(await earlier.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
-  await expect(earlier).toBeFocused();
+  expect(await onTable(page)).toEqual(['♣A', '♣K']);
+  // The verdict line is the polite live region: heard once per change, cards by name.
+  expect(await spokenText(page.locator('.summary[aria-live=polite]'))).toEqual(['So far: South’s Ace of clubs is winning for North–South.']);
+  // Reorder: tab back to the King of clubs on the table, open its tools, play it earlier.
+  const king = page.locator('.seats').getByRole('button', { name: /^King of clubs/ });
+  for (let i = 0; i < 60 && !(await king.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
+  await expect(king).toBeFocused();
+  await expect(king).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(king).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('group', { name: 'King of clubs' }).getByRole('button', { name: 'Play it earlier' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('.summary')).toContainText('West’s ♣A');
-  expect(await shownText(page.locator('.trick li .card'))).toEqual(['♣K', '♣A']);
+  expect(await onTable(page)).toEqual(['♣K', '♣A']);
+  // Taking a card back hands focus to the table, not to the page.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Take it back' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect(await onTable(page)).toEqual(['♣A']);
+  await expect(page.locator('.seats')).toBeFocused();
 });
 
 test('a complete trick folds the pack away, so the reasons follow the verdict; taking a card back unfolds it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C');
+  await open(page, CASE_1);
   await expect(picker(page)).toBeHidden();
   // On a phone the reasons now start within a screen of the verdict (unfolded, the pack alone is 1,000 px).
   const gap = await page.evaluate(
@@ -185,11 +219,125 @@ test('the explorer at 360 px: no horizontal scrolling, 44 px targets, screenshot
   await page.screenshot({ path: 'reports/explorer-360.png', fullPage: true });
 });
 
+/** Elements of the explorer that reach past the right edge of the screen (none may). */
+const cutOff = (page: Page) =>
+  page
+    .locator('.explorer *:not(.sr-only, .sr-only *)')
+    .evaluateAll((els) =>
+      els
+        .filter((e) => (e as HTMLElement).offsetParent !== null && e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .map((e) => `${e.tagName}.${e.className}`),
+    );
+
+test('the explorer at 320 px with 200% text: nothing cut off, the ✕ gone, targets still 44 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD&names=Annemarie,,,');
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  await page.locator('details.setup > summary').click();
+  await page
+    .locator('.seats')
+    .getByRole('button', { name: /^Three of spades/ })
+    .click();
+  await expect(page.getByRole('group', { name: 'Three of spades' })).toBeVisible();
+  expect(await cutOff(page)).toEqual([]);
+  const small = await page.locator('.explorer button, .explorer summary').evaluateAll((els) =>
+    els
+      .filter((e) => (e as HTMLElement).offsetParent !== null)
+      .map((e) => ({ t: e.textContent?.trim().slice(0, 20), ...(({ width, height }) => ({ width, height }))(e.getBoundingClientRect()) }))
+      .filter((r) => r.width < 44 || r.height < 44),
+  );
+  expect(small).toEqual([]);
+  await page.screenshot({ path: 'reports/explorer-320-200.png', fullPage: true });
+});
+
+test('a shared link says it is loading, never “no card yet”, while the island has not hydrated', async ({ page }) => {
+  const blocked: string[] = [];
+  await page.route(/\/_astro\/TrickExplorer\.[\w-]+\.js$/, (route) => (blocked.push(route.request().url()), route.abort()));
+  await page.goto(`trick/${CASE_1}`);
+  await page.waitForLoadState('networkidle');
+  expect(blocked.length).toBeGreaterThan(0);
+  await expect(page.locator('.summary')).toHaveText('Loading the trick…');
+  await expect(page.locator('main')).not.toContainText(/no card/i);
+  await expect(page.locator('.seats .slot').first()).toBeHidden();
+});
+
+test('the chosen suits fold the deal away by themselves, so the table and the pack come up', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page);
+  await expect(page.locator('details.setup')).toHaveAttribute('open');
+  await chooseHeartsAndSpades(page);
+  await expect(page.locator('details.setup')).not.toHaveAttribute('open');
+  await expect(page.locator('details.setup > summary')).toBeFocused();
+  await expect(page.locator('details.setup > summary')).toContainText('♥ hearts and ♠ spades chosen');
+  // Opened again by hand, it stays open while the suits change.
+  await page.locator('details.setup > summary').click();
+  await page
+    .getByRole('button', { name: /diamonds/ })
+    .first()
+    .click();
+  await expect(page.locator('details.setup')).toHaveAttribute('open');
+  // On a phone, the card that completes the trick brings the verdict and its reason into view.
+  await page.locator('details.setup > summary').click();
+  for (const c of ['4D', '3S', 'AD', '8C']) await pick(page, c).click();
+  await expect(page.locator('.summary')).toBeInViewport();
+  await expect(page.locator('.reason')).toBeInViewport();
+});
+
+test('Share sits by the verdict and names the winner: the copied text where there is no share sheet', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, CASE_1);
+  const share = page.getByRole('button', { name: 'Copy link' });
+  // Before the pack and the reasons, right under the verdict.
+  expect(await share.evaluate((b) => (b.compareDocumentPosition(document.querySelector('.steps')!) & Node.DOCUMENT_POSITION_FOLLOWING) > 0)).toBe(true);
+  expect(await share.evaluate((b) => b.parentElement!.previousElementSibling!.className)).toBe('reason');
+  await share.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`♠3 takes the trick (Bohmstedt, ♥♠ chosen). ${page.url()}`);
+});
+
+test('Share hands the same words and the link to the phone’s share sheet where there is one', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: (data: unknown) => ((window as unknown as { shared: unknown }).shared = data) && Promise.resolve() });
+  });
+  await open(page, '?v=hattstedt&chosen=CD&players=4&lead=N&cards=4H-KH');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const words = 'So far ♥K is winning the trick (Hattstedt, ♣♦ chosen).';
+  expect(await page.evaluate(() => (window as unknown as { shared: unknown }).shared)).toEqual({ title: words, text: words, url: page.url() });
+});
+
+test('axe: the table with a card’s tools open, the deal open and a link problem', async ({ page }) => {
+  await open(page, '?chosen=HS&cards=4D-3S-XX');
+  await page.locator('details.setup > summary').click();
+  await page
+    .locator('.seats')
+    .getByRole('button', { name: /^Three of spades/ })
+    .click();
+  await expectNoAxeViolations(page);
+});
+
+test('cards look alike everywhere, as small playing cards with spoken names, and lists of them keep their spaces', async ({ page }) => {
+  await page.goto('glossary/dulle/');
+  const face = page.locator('main .pc.face').first();
+  expect(await shownText(face)).toEqual(['♠8']);
+  await expect(face).toHaveAttribute('data-n', 'de Dulle');
+  expect(await spokenText(face)).toEqual(['Eight of spades, de Dulle']);
+  await expect(face.locator('.sr-only')).toHaveAttribute('data-pagefind-ignore', '');
+  await page.goto('glossary/');
+  // No run of cards without a space between them, as search excerpts and copied text would show it.
+  const runs = await page.locator('main').evaluate((m) => (m.textContent ?? '').match(/[♣♠♥♦](?:10|[2-9AKQJ])[♣♠♥♦]/g) ?? []);
+  expect(runs).toEqual([]);
+  // The order panel lists who played what, with room between them.
+  await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-8C-AD-3S');
+  const load = page.locator('.orders').getByRole('button', { name: /^Load/ }).first();
+  expect(await shownText(load)).toEqual(['Load South ♦4, West ♣8, North ♠3, East ♦A']);
+  expect(await spokenText(load)).toEqual(['Load South Four of diamonds, West Eight of clubs, North Three of spades, East Ace of diamonds']);
+});
+
 test('the four-colour pack is an option, and the suit symbol stays', async ({ page }) => {
   await open(page, '?chosen=HS&cards=4D');
   await page.getByLabel(/Four-colour pack/).check();
   await expect(page.locator('html')).toHaveClass(/four-colour/);
-  expect(await shownText(page.locator('.trick li .card'))).toEqual(['♦4']);
+  expect(await onTable(page)).toEqual(['♦4']);
   await page.reload();
   await hydrated(page);
   await expect(page.locator('html')).toHaveClass(/four-colour/);
@@ -202,7 +350,7 @@ test('a lesson’s “your turn” trick: the learner lays one card and is told 
   await expect(ex).toHaveCount(1);
   await expect(ex.locator('.task')).toHaveText('Your turn, North: lay a card from the picker that takes this trick.');
   // The lesson's cards stay put: no way to move or take them back.
-  await expect(ex.getByRole('button', { name: /Take back/ })).toHaveCount(0);
+  await expect(ex.locator('.seats button')).toHaveCount(0);
   await ex
     .getByRole('group', { name: 'Card picker' })
     .getByRole('button', { name: /^Ace of diamonds\b/ })
@@ -228,7 +376,7 @@ test('the chosen suits can be entered as the turned-up cards, repeats included',
   await expect(page.getByRole('button', { name: /hearts/ }).first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: /spades/ }).first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Chosen from the turn-ups' })).toBeVisible();
-  await expect(page.locator('.trick li .card')).toHaveCount(0);
+  expect(await onTable(page)).toEqual([]);
   await page.getByRole('button', { name: 'Or tap the turned-up cards' }).click();
   for (const c of ['AC', 'KC', 'QC', 'JC']) await pick(page, c).click();
   await expect(page.getByText('Four of one suit in a row: the deal is thrown in')).toBeVisible();
@@ -237,5 +385,5 @@ test('the chosen suits can be entered as the turned-up cards, repeats included',
 test('five players: the dealer alone against four, and a trick of five cards', async ({ page }) => {
   await open(page, '?v=bohmstedt&chosen=HS&players=5&lead=2&cards=QD-JD-AD-6H-JS');
   expect(await shownText(page.locator('.summary'))).toEqual(['Player 1’s ♠J takes the trick for the four against the dealer.']);
-  await expect(page.locator('.trick li .who')).toHaveText(['Player 2', 'Player 3', 'Player 4', 'Dealer', 'Player 1']);
+  await expect(page.locator('.seats li .who')).toHaveText(['Player 2', 'Player 3', 'Player 4', 'Dealer', 'Player 1']);
 });

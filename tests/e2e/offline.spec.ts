@@ -66,7 +66,7 @@ test('after one visit to the home page, every page, the search and the explorer 
   // A shared link, opened in a pub with no signal.
   await page.goto('trick/?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD');
   await hydrated(page);
-  expect(await shownText(page.locator('.summary'))).toEqual(['West’s ♠3 takes the trick for East–West.']);
+  expect(await shownText(page.locator('.summary'))).toEqual(['So far: West’s ♠3 is winning for East–West.']);
   await page
     .getByRole('group', { name: 'Card picker' })
     .getByRole('button', { name: /^Eight of clubs\b/ })

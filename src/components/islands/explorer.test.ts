@@ -1,19 +1,22 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Explorer } from '../../lib/explorer.svelte.ts';
-import { emptyState } from '../../lib/share.ts';
+import { emptyState, type TrickState } from '../../lib/share.ts';
 import CardPicker from './CardPicker.svelte';
-import VerdictSteps from './VerdictSteps.svelte';
-import VerdictSummary from './VerdictSummary.svelte';
+import TrickExplorer from './TrickExplorer.svelte';
 
-const seatName = (i: number) => ['South', 'West', 'North', 'East'][i]!;
-const sideName = (i: number) => (i % 2 ? 'East–West' : 'North–South');
 /** Text as a sighted reader sees it (no screen-reader-only words). */
 const shown = (el: Element) => {
   const copy = document.importNode(el, true);
   copy.querySelectorAll('.sr-only').forEach((n) => n.remove());
+  return copy.textContent.replace(/\s+/g, ' ').trim();
+};
+/** Text as a screen reader hears it (without what is hidden from it). */
+const spoken = (el: Element) => {
+  const copy = document.importNode(el, true);
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
   return copy.textContent.replace(/\s+/g, ' ').trim();
 };
 
@@ -30,14 +33,16 @@ describe('CardPicker', () => {
       '♦ diamonds unchosen',
     ]);
     // Spoken name and the words a sighted player sees on the same card.
-    for (const [name, face] of [
-      ['Eight of spades, de Dulle', '♠8 de Dulle'],
-      ['Three of spades, Drist', '♠3 Drist'],
-      ['Nine of spades, free card', '♠9 free card'],
-      ['Four of diamonds, dud', '♦4 dud'],
+    for (const [name, face, role] of [
+      ['Eight of spades, de Dulle', '♠8', 'de Dulle'],
+      ['Three of spades, Drist', '♠3', 'Drist'],
+      ['Nine of spades, free card', '♠9', 'free card'],
+      ['Four of diamonds, dud', '♦4', 'dud'],
     ]) {
       const button = within(picker).getByRole('button', { name });
       expect(shown(button)).toBe(face);
+      // The role is drawn on the card face from data-n.
+      expect(button.querySelector('.face')!.getAttribute('data-n')).toBe(role);
       expect(button.getAttribute('aria-disabled')).toBe('false');
     }
   });
@@ -71,36 +76,125 @@ describe('CardPicker', () => {
   });
 });
 
-describe('VerdictSummary and VerdictSteps', () => {
-  it('words eaton-2021 Case 1 card by card and names the winner and side', () => {
-    const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'], cards: ['4D', '3S', 'AD', '8C'] });
-    const summary = render(VerdictSummary, { ex, seatName, sideName }).container;
-    expect(shown(summary.querySelector('.summary')!)).toBe('West’s ♠3 takes the trick for East–West.');
-    expect(summary.querySelector('[aria-live]')!.textContent).toBe('West’s Three of spades takes the trick for East–West.');
-    const { container } = render(VerdictSteps, { ex, seatName, rulings: {}, base: '/' });
-    const steps = [...container.querySelectorAll('.steps > li')].map(shown);
-    expect(steps[1]).toBe(
-      'West: ♠3, the Drist (chosen Three), takes the trick from the led ♦4: a dud falls to an Ole, any chosen beater or the Ace of its suit.',
+// jsdom lays nothing out; the explorer scrolls its verdict into view when a card completes the trick.
+Element.prototype.scrollIntoView = () => {};
+
+const CASE_1: TrickState = { ...emptyState(), chosen: ['H', 'S'], cards: ['4D', '3S', 'AD', '8C'] };
+/** The cards on the table, as their corner index, by seat name. */
+const table = (c: Element) =>
+  [...c.querySelectorAll('.seats > li')].map((li) => `${li.querySelector('.who')!.textContent}:${li.querySelector('.face')?.getAttribute('data-c') ?? '-'}`);
+
+describe('the table and the verdict', () => {
+  it('words eaton-2021 Case 1: the winner and side in one line, the reason in the next, every card below', () => {
+    const { container } = render(TrickExplorer, { preset: CASE_1, readonly: true });
+    expect(shown(container.querySelector('.summary')!)).toBe('West’s ♠3 takes the trick for East–West.');
+    // A screen reader hears the same line politely, the card by its name.
+    expect(container.querySelector('.summary')!.getAttribute('aria-live')).toBe('polite');
+    expect(spoken(container.querySelector('.summary')!)).toBe('West’s Three of spades takes the trick for East–West.');
+    expect(shown(container.querySelector('.reason')!)).toBe(
+      '♠3, the Drist (chosen Three), takes the trick from the led ♦4: a dud falls to an Ole, any chosen beater or the Ace of its suit.',
     );
-    expect(steps).toHaveLength(4);
+    expect(container.querySelectorAll('.steps > li')).toHaveLength(4);
+  });
+
+  it('lays the seats around the table in play order, names the leader in words and marks the winner', () => {
+    const names = ['Anna', '', 'Carla', ''];
+    const { container } = render(TrickExplorer, { preset: { ...CASE_1, lead: 1, names }, readonly: true });
+    // West leads: West, North, East, South, each placed by seat (at1 is the left side of the square).
+    expect(table(container)).toEqual(['West:♦4', 'Carla:♠3', 'East:♦A', 'Anna:♣8']);
+    const seats = [...container.querySelectorAll('.seats > li')];
+    expect(seats.map((li) => li.className.match(/at\d/)![0])).toEqual(['at1', 'at2', 'at3', 'at0']);
+    expect(shown(seats[0]!)).toContain('▶ leads');
+    expect(seats.filter((li) => li.textContent.includes('leads'))).toHaveLength(1);
+    expect(seats.filter((li) => li.classList.contains('win'))).toEqual([seats[1]]);
+    expect(shown(seats[1]!)).toContain('★ takes the trick');
+    // Each card shows its role in this deal, and says it to a screen reader.
+    expect(seats[1]!.querySelector('.sr-only')!.textContent).toBe('Three of spades, Drist');
+  });
+
+  it('answers after every card who is winning so far, and why', async () => {
+    const ex = { ...CASE_1, cards: [] };
+    const { container } = render(TrickExplorer, { preset: ex });
+    const line = () => shown(container.querySelector('.summary')!);
+    const pick = (name: string) => fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
+    expect(line()).toBe('Lay the first card.');
+    expect(container.querySelector('.slot')!.textContent).toBe('next to play');
+    const seen: string[] = [];
+    for (const card of ['Four of diamonds', 'Three of spades', 'Ace of diamonds', 'Eight of clubs']) {
+      await pick(card);
+      flushSync();
+      seen.push(`${line()} | ${shown(container.querySelector('.seats .win')!)}`);
+    }
+    expect(seen).toEqual([
+      'So far: South’s ♦4 is winning for North–South. | South ▶ leads ♦4 ★ winning so far',
+      'So far: West’s ♠3 is winning for East–West. | West ♠3 ★ winning so far',
+      'So far: West’s ♠3 is winning for East–West. | West ♠3 ★ winning so far',
+      'West’s ♠3 takes the trick for East–West. | West ♠3 ★ takes the trick',
+    ]);
+    expect(shown(container.querySelector('.reason')!)).toContain('takes the trick from the led ♦4');
+  });
+
+  it('asks for the chosen suits first', () => {
+    const { container } = render(TrickExplorer, { preset: emptyState() });
+    expect(container.querySelector('.summary')!.textContent).toContain('Pick the two chosen suits');
+    expect(container.querySelector('.reason')).toBeNull();
+  });
+
+  it('opens a played card’s tools on a tap: play it earlier, later, or take it back', async () => {
+    const { container } = render(TrickExplorer, { preset: { ...CASE_1, cards: ['AC', 'KC', 'KS'] } });
+    const king = within(container.querySelector('.seats')!).getByRole('button', { name: /^King of clubs/ });
+    expect(king.getAttribute('aria-expanded')).toBe('false');
+    await fireEvent.click(king);
+    expect(king.getAttribute('aria-expanded')).toBe('true');
+    const tools = screen.getByRole('group', { name: 'King of clubs' });
+    await fireEvent.click(within(tools).getByRole('button', { name: 'Play it earlier' }));
+    expect(table(container).slice(0, 3)).toEqual(['South:♣K', 'West:♣A', 'North:♠K']);
+    // The tools follow the card; it cannot go earlier than first.
+    expect(within(tools).getByRole('button', { name: 'Play it earlier' }).getAttribute('aria-disabled')).toBe('true');
+    await fireEvent.click(within(tools).getByRole('button', { name: 'Take it back' }));
+    expect(table(container).slice(0, 3)).toEqual(['South:♣A', 'West:♠K', 'North:-']);
+    expect(screen.queryByRole('group', { name: 'King of clubs' })).toBeNull();
+    expect(document.activeElement).toBe(container.querySelector('.seats'));
   });
 
   it('says when a ruling decided, and links to it', () => {
-    const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'], cards: ['AH', 'AS'] });
-    render(VerdictSteps, { ex, seatName, rulings: { 'equal-chosen': 'Two equal chosen cards: the earlier one keeps the trick' }, base: '/k/' });
+    const preset = { ...emptyState(), chosen: ['H', 'S'] as const, cards: ['AH', 'AS'] as const };
+    render(TrickExplorer, { preset, readonly: true, rulings: { 'equal-chosen': 'Two equal chosen cards: the earlier one keeps the trick' }, base: '/k/' });
     const link = screen.getByRole('link', { name: 'Read the ruling' });
     expect(link.getAttribute('href')).toBe('/k/sources/#equal-chosen');
     expect(link.parentElement!.textContent).toContain('Our ruling decided this, where the sources are silent or disagree: Two equal chosen cards');
   });
+});
 
-  it('asks for the chosen suits first, and updates when a card is added', () => {
-    const ex = new Explorer(emptyState());
-    const { container } = render(VerdictSummary, { ex, seatName, sideName });
-    expect(container.querySelector('.summary')!.textContent).toContain('Pick the two chosen suits');
-    ex.chosen = ['H', 'S'];
-    ex.play('KD');
-    ex.play('2S');
+describe('the standalone explorer: its link and sharing', () => {
+  const LINK = '/trick/?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C';
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    history.replaceState(null, '', '/');
+  });
+
+  it('copies a link whose words name the winner, where there is no share sheet', async () => {
+    history.replaceState(null, '', LINK);
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    const { container } = render(TrickExplorer, { standalone: true });
     flushSync();
-    expect(shown(container.querySelector('.summary')!)).toBe('West’s ♠2 takes the trick for East–West.');
+    expect(shown(container.querySelector('.summary')!)).toBe('West’s ♠3 takes the trick for East–West.');
+    await fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Link copied.'));
+    expect(writeText).toHaveBeenCalledWith(`♠3 takes the trick (Bohmstedt, ♥♠ chosen). ${location.origin}${LINK}`);
+  });
+
+  it('hands the same words to the phone’s share sheet, and says nothing when it is closed', async () => {
+    history.replaceState(null, '', LINK.replace('-8C', ''));
+    const share = vi.fn(() => Promise.reject(Object.assign(new Error('closed'), { name: 'AbortError' })));
+    vi.stubGlobal('navigator', { share });
+    render(TrickExplorer, { standalone: true });
+    flushSync();
+    await fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const words = 'So far ♠3 is winning the trick (Bohmstedt, ♥♠ chosen).';
+    expect(share).toHaveBeenCalledWith({ title: words, text: words, url: location.href });
+    await Promise.resolve();
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });
