@@ -205,3 +205,22 @@ test('a tap on a choice made before the island hydrates, on a throttled line, st
   await expect(page.locator('#ex-dulle-any-deal .right')).toContainText('Right.', { timeout: 60_000 });
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toContain('"dulle-any-deal":true');
 });
+
+test('a card laid in a lesson’s “your turn” trick before its island hydrates, on a throttled line, still counts', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route('**/_astro/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('learn/tricks/beaten-in-turn/', { waitUntil: 'commit' });
+  const ex = page.locator('.explorer', { has: page.locator('.task') });
+  const jack = ex.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: /^Jack of hearts\b/ });
+  await jack.waitFor({ state: 'visible', timeout: 60_000 });
+  const island = page.locator('astro-island', { has: page.locator('.task') }).last();
+  const before = await island.getAttribute('ssr');
+  await jack.click();
+  expect(before, 'the tap should come before hydration, or the test proves nothing').not.toBeNull();
+  release();
+  await expect(ex.locator('.task')).toContainText('Right: your card takes the trick', { timeout: 60_000 });
+});
