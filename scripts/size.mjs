@@ -16,7 +16,8 @@ const { toFile } = siteFiles(DIST, process.env.BASE_PATH ?? detectBase(DIST));
 const BUDGETS = [
   { match: /^trick\/$/, bytes: 37 * 1024, goal: 25 * 1024, why: 'trick explorer island' },
   { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
-  { match: /.*/, bytes: 46 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
+  // 47 KB since issue 11: the two lessons that hold a "your turn" trick carry the explorer and the visible-hydration loader.
+  { match: /.*/, bytes: 47 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
   { match: /.*/, bytes: 0, goal: 0, why: 'text page: no JavaScript of its own' },
 ];
 /**

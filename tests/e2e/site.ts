@@ -47,7 +47,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** Waits until every island on the page has hydrated, scrolling to those that wait to be visible. */
 export async function hydrated(page: Page): Promise<void> {
   // An island is display: contents, so scroll to its first element to wake a client:visible one.
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < 80; i++) {
     const left = await page.evaluate(() => {
       const el = document.querySelector('astro-island[ssr][client="visible"]');
       (el?.firstElementChild ?? el?.parentElement)?.scrollIntoView();
