@@ -174,6 +174,11 @@ test('play, undo and reorder by keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('.summary')).toContainText('West’s ♣A');
   expect(await onTable(page)).toEqual(['♣K', '♣A']);
+  // And a place later again: the tools follow the card.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('group', { name: 'King of clubs' }).getByRole('button', { name: 'Play it later' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect(await onTable(page)).toEqual(['♣A', '♣K']);
   // Taking a card back hands focus to the table, not to the page.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Take it back' })).toBeFocused();

@@ -17,6 +17,7 @@ export const explorer = {
   'ex.wins': 'takes the trick',
   'ex.winning': 'winning so far',
   'ex.tools.earlier': 'Play it earlier',
+  'ex.tools.later': 'Play it later',
   'ex.tools.remove': 'Take it back',
   'ex.undo': 'Undo',
   'ex.clear': 'Clear the trick',
