@@ -12,6 +12,17 @@ const exerciseIds = (lesson: string) =>
     .map((x) => x.exercise.id);
 const KEY = 'knueffeln.progress';
 
+/** Holds the page's scripts back until release() is called, so that a tap surely comes before hydration. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route('**/_astro/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Stores progress with every exercise of these lessons right, and an exam result if given. */
 async function store(page: Page, done: string[], exam: { best: number; passedOn: string | null } | null = null) {
   const answers = Object.fromEntries(done.map((l) => [l, Object.fromEntries(exerciseIds(l).map((id) => [id, true]))]));
@@ -188,12 +199,7 @@ test('a tap on a choice made before the island hydrates, on a throttled line, st
   // Slower than the page needs to show its HTML: scripts arrive seconds after the choices are visible.
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 60 * 1024, uploadThroughput: 60 * 1024 });
   // And the scripts are held back until the tap is made, so that it surely comes before hydration.
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  await page.route('**/_astro/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('learn/cards/olen/', { waitUntil: 'commit' });
   const q = toQuestion(loadPool().find((x) => x.lesson === 'cards/olen')!.exercise);
   const choice = page.locator('#ex-dulle-any-deal .choices button').nth(q.choices.findIndex((c) => q.right(c.value)));
@@ -207,12 +213,7 @@ test('a tap on a choice made before the island hydrates, on a throttled line, st
 });
 
 test('a card laid in a lesson’s “your turn” trick before its island hydrates, on a throttled line, still counts', async ({ page }) => {
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  await page.route('**/_astro/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('learn/tricks/beaten-in-turn/', { waitUntil: 'commit' });
   const ex = page.locator('.explorer', { has: page.locator('.task') });
   const jack = ex.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: /^Jack of hearts\b/ });
