@@ -6,10 +6,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 const BASE_PATH = '/knuffeln/';
 mkdirSync('reports', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Names of what failed, repeated just above the summary line so that a CI log's tail shows them. */
+const failures = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) failures.push(label);
   return r.status === 0;
 }
 function readJson(path) {
@@ -20,6 +23,7 @@ function readJson(path) {
   }
 }
 function finish() {
+  if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
   const line = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
   writeFileSync('reports/summary.txt', `${line}\n`);
   console.log(`\n${line}`);
@@ -63,6 +67,11 @@ if (v) {
   // A file that fails to load has no failed tests but a failed suite: count it once.
   totals.failed += v.numFailedTests > 0 ? v.numFailedTests : (v.numFailedTestSuites ?? 0);
   totals.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? []) {
+    const bad = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of bad) failures.push(`vitest ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}`);
+    if (!bad.length && file.status === 'failed') failures.push(`vitest ${file.name.replace(process.cwd() + '/', '')} (did not load)`);
+  }
 } else totals.failed++;
 
 // 3. Build the site under a sub-path, then the browser tests against it.
@@ -77,6 +86,14 @@ if (p?.stats) {
   totals.passed += p.stats.expected + p.stats.flaky;
   totals.failed += p.stats.unexpected + (p.errors?.length ?? 0);
   totals.skipped += p.stats.skipped;
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') failures.push(`playwright ${[...path, spec.title].join(' › ')} (${spec.file}:${spec.line})`);
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of p.suites ?? []) walk(suite, []);
+  for (const e of p.errors ?? []) failures.push(`playwright error: ${String(e.message ?? e).split('\n')[0]}`);
 } else totals.failed++;
 
 // 4. The JavaScript budget of the pages (gzip bytes), from the built site.
