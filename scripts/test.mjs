@@ -8,6 +8,8 @@ mkdirSync('reports', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Names of what failed, repeated just above the summary line so that a CI log's tail shows them. */
 const failures = [];
+/** Browser tests that failed once and passed on the retry: they count as passed, and are named so they get fixed. */
+const flaky = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
@@ -23,6 +25,7 @@ function readJson(path) {
   }
 }
 function finish() {
+  if (flaky.length) console.log(`\nFlaky (passed on the retry):\n${flaky.map((f) => `  ~ ${f}`).join('\n')}`);
   if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
   const line = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
   writeFileSync('reports/summary.txt', `${line}\n`);
@@ -89,7 +92,8 @@ if (p?.stats) {
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
-        if (test.status === 'unexpected') failures.push(`playwright ${[...path, spec.title].join(' › ')} (${spec.file}:${spec.line})`);
+        if (test.status === 'flaky') flaky.push(`${[...path, spec.title].join(' › ')} (${spec.file}:${spec.line})`);
+        else if (test.status === 'unexpected') failures.push(`playwright ${[...path, spec.title].join(' › ')} (${spec.file}:${spec.line})`);
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of p.suites ?? []) walk(suite, []);
