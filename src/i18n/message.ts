@@ -1,0 +1,32 @@
+import type { CardCode } from '../rules/index.ts';
+import type { Lang } from './lang.ts';
+
+/** A piece of a sentence: words, or a card that renderers show as a card with its spoken name. */
+export type Segment = { readonly text: string } | { readonly card: CardCode };
+export type Param = string | number | readonly Segment[];
+export type Params = Readonly<Record<string, Param>>;
+
+/**
+ * One message: a whole sentence with {named} parameters, or a function that chooses the sentence
+ * (a plural or grammatical form) from the parameters and returns it, still with its {parameters}.
+ */
+export type Message = string | ((params: Params, lang: Lang) => string);
+
+/** The names of the {parameters} of a sentence, as a type. */
+type Names<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Names<Rest> : never;
+/** The parameters a message needs. */
+export type ParamsOf<M> = M extends string ? Names<M> : M extends (params: infer P, lang: Lang) => string ? keyof P & string : never;
+
+/** A part of the catalog in another language: exactly the same keys, each a sentence or a form chooser. */
+export type Translation<T> = { readonly [K in keyof T]: Message };
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+/** The plural form a language uses for a count ("one", "other", …). */
+export function pluralForm(lang: Lang, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(count);
+}
+/** Chooses the sentence for a count: `plural(p.count, lang, { one: '…', other: '…' })`. */
+export const plural = (count: Param | undefined, lang: Lang, forms: { readonly one?: string; readonly other: string }): string =>
+  (typeof count === 'number' && pluralForm(lang, count) === 'one' ? forms.one : undefined) ?? forms.other;
