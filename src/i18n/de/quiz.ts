@@ -1,0 +1,103 @@
+import type { quiz as en } from '../en/quiz.ts';
+import type { Lang } from '../lang.ts';
+import { plural, type Params, type Translation } from '../message.ts';
+
+/** "es wurde zweimal gedreht und gesehen": how often a turn was accepted, as a clause (German counts it with "-mal"). */
+const seen = (p: Params, lang: Lang): string =>
+  p['turns'] === 0
+    ? 'kein Drehen wurde gesehen'
+    : plural(p['turns'], lang, { one: 'es wurde einmal gedreht und gesehen', other: 'es wurde {turns}-mal gedreht und gesehen' });
+
+/** Übungen, Drills, Kursfortschritt und Einsatzrechner (die Prüfung und das Diplom stehen in de/exam.ts). */
+export const quiz = {
+  'q.variant': '(Regeln: {variant}.) ',
+  'q.chosen': '{first} und {second} sind gewählt. ',
+  'q.role': 'Was ist {card} in diesem Spiel?',
+  'q.role.explain': '{card} ist {role}.',
+  'q.winner': 'Die Karten werden in dieser Reihenfolge gespielt: {cards}. Welche Karte macht den Stich?',
+  'q.beats': '{led} wird ausgespielt, als Nächstes kommt {card}. Macht {card} den Stich?',
+  'q.play': 'Der Stich bisher: {cards}. Mit welcher Karte aus deiner Hand machst du ihn?',
+  'q.play.winners': 'Karten aus deiner Hand, die den Stich machen: {cards}.',
+  'q.play.none': 'Keine Karte aus deiner Hand macht den Stich.',
+  'q.turnups': 'Der Geber deckt {cards} auf. Welche Farben sind gewählt?',
+  'q.turnups.explain':
+    'Die erste aufgedeckte Karte bestimmt die erste gewählte Farbe. Kommt danach eine Karte derselben Farbe, deckt der Geber weiter auf, bis eine andere Farbe erscheint. Also ist {first} die erste gewählte Farbe und {second} die zweite.',
+  'q.turnups.throwin': 'Viermal hintereinander dieselbe Farbe: Das Spiel wird eingeworfen, und derselbe Geber gibt neu.',
+  'q.ten': 'Aufgedeckt sind {cards}. Du hast {give} auf der Hand. Darfst du diese Karte gegen {take} tauschen?',
+  'q.ten.yes':
+    'Ja: {give} wird gegen eine aufgedeckte Karte ihrer eigenen gewählten Farbe getauscht, und von der ersten Farbe darf jede ihrer aufgedeckten Karten genommen werden. {take} darfst du also nehmen.',
+  'q.ten.no':
+    'Nein: {give} darf nur gegen eine aufgedeckte Karte ihrer eigenen gewählten Farbe getauscht werden, die noch offen liegt – und {take} ist keine solche.',
+  'q.ole': 'Aufgedeckt sind {cards}. Die Ole, die genommen werden kann, ist {ole}. {queen} {king} Wer darf sie nehmen?',
+  'q.ole.queen.held': 'Ein Spieler hat die Dame ihrer Farbe auf der Hand.',
+  'q.ole.queen.stock': 'Die Dame ihrer Farbe liegt schlafend im Bunk.',
+  'q.ole.queen.turned': 'Die Dame ihrer Farbe wurde aufgedeckt.',
+  'q.ole.king.held': 'Ein Spieler hat den König auf der Hand.',
+  'q.ole.king.stock': 'Auch der König liegt im Bunk.',
+  'q.ole.queen': 'Wer die Dame ihrer Farbe hat, nimmt die Ole und gibt dafür die Dame ab.',
+  'q.ole.king': 'Niemand hat die Dame auf der Hand, also geht ihr Recht auf den Spieler über, der den König hat.',
+  'q.ole.nobody.not-held':
+    'Niemand darf sie nehmen: Weder die Dame noch der König ihrer Farbe ist in der Hand eines Spielers, also bleibt sie, wo sie ist.',
+  'q.ole.nobody.unchosen':
+    'Niemand darf sie nehmen: Nach diesen Regeln geht eine Ole, die der Abhebende offen hinlegt, nur an die Dame einer gewählten Farbe. Ihre Farbe ist aber nicht gewählt, also bleibt sie auf dem Tisch liegen.',
+  'choice.ole.queen': 'wer die Dame hat',
+  'choice.ole.king': 'wer den König hat',
+  'choice.ole.nobody': 'niemand',
+  'q.stakes.game': (p, lang) => `Eine Seite macht fünf Stiche; ${seen(p, lang)}. Was ist das Spiel wert?`,
+  'q.stakes.jann': (p, lang) => `Eine Seite macht die ersten fünf Stiche, einen Jann; ${seen(p, lang)}. Was ist das Spiel wert?`,
+  'q.stakes.march': (p, lang) => `Eine Seite macht alle neun Stiche, einen Durchmarsch; ${seen(p, lang)}. Was ist das Spiel wert?`,
+  'q.stakes.failed-march': (p, lang) =>
+    `Eine Seite spielt weiter auf den Durchmarsch und verliert einen Stich; ${seen(p, lang)}. Was zahlt diese Seite?`,
+  'q.stakes.ran': (p, lang) =>
+    p['turns'] === 0
+      ? 'Noch kein Drehen wurde gesehen; beim nächsten Drehen läuft eine Seite davon. Was zahlt sie?'
+      : plural(p['turns'], lang, {
+          one: 'Es wurde einmal gedreht und gesehen; beim nächsten Drehen läuft eine Seite davon. Was zahlt sie?',
+          other: 'Es wurde {turns}-mal gedreht und gesehen; beim nächsten Drehen läuft eine Seite davon. Was zahlt sie?',
+        }),
+  'q.stakes.five': ' (Fünf Spieler: Der Geber spielt allein.)',
+  'q.stakes.explain': 'Das macht {sum}: {parts}.',
+  'part.game': '{amount} für das Spiel',
+  'part.jann': '{amount} für den Jann',
+  'part.march': '{amount} für den Durchmarsch',
+  'part.turns': '{amount} für {count}-mal gesehenes Drehen',
+  'part.turns.one': '{amount} für einmal gesehenes Drehen',
+  'unit.cent': '{amount} Cent',
+  'unit.cent.one': '1 Cent',
+  'unit.pfennig': '{amount} Pfennig',
+  'unit.pfennig.one': '1 Pfennig',
+  'unit.basic-game': '{amount} × das einfache Spiel',
+  'unit.rung': '{amount} Sprossen',
+  'unit.rung.one': '1 Sprosse',
+  'unit.ladder-game': 'die ganze Leiterpartie',
+  'choice.ole': 'eine Ole',
+  'choice.beater': 'ein gewählter Steker',
+  'choice.seven': 'die gewählte Sieben',
+  'choice.free-card': 'eine Freikarte',
+  'choice.chosen-plain': 'König, Dame oder Zehn einer gewählten Farbe',
+  'choice.dog': 'der Hund',
+  'choice.unchosen-ace': 'ein ungewähltes Ass',
+  'choice.unchosen-court': 'König, Dame oder Bube einer ungewählten Farbe',
+  'choice.dud': 'eine Schietkarte oder niedrige Karte',
+  'choice.yes': 'Ja',
+  'choice.no': 'Nein',
+  'choice.throwin': 'Keine: Das Spiel wird eingeworfen',
+  'choice.suits': '{first}, dann {second}',
+  'quiz.title': 'Übungen',
+  'quiz.done': '{done} von {total} erledigt',
+  'quiz.right': 'Richtig.',
+  'quiz.wrong': 'Nicht ganz.',
+  'quiz.again': 'Noch einmal versuchen',
+  'quiz.mark.wrong': 'Deine Antwort, falsch',
+  'quiz.mark.yours': 'Deine Antwort, richtig',
+  'quiz.mark.right': 'Richtige Antwort',
+  'quiz.says.right': 'Richtige Antwort: {right}.',
+  'quiz.reset': 'Diese Übungen neu beginnen',
+  'drill.roles': 'Training: Was ist diese Karte?',
+  'drill.winner': 'Training: Wer macht diesen Stich?',
+  'drill.level': 'Stufe {level} von {max}',
+  'drill.score': '{right} von {total} richtig',
+  'drill.next': 'Nächste Frage',
+  'drill.skip': 'Diese Frage überspringen',
+  'course.score': '{done} von {total} richtig',
+} as const satisfies Translation<typeof en>;
