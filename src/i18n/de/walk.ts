@@ -1,0 +1,37 @@
+import type { walk as en } from '../en/walk.ts';
+import type { Translation } from '../message.ts';
+
+/** Ein Spiel Schritt für Schritt. */
+export const walk = {
+  'walk.new.ole': 'Neu geben, mit einer Ole zum Nehmen',
+  'walk.new': 'Neu geben, beliebige Karten',
+  'walk.hands': 'Die Blätter',
+  'walk.chosen': 'Gewählte Farben: zuerst {first}, dann {second}.',
+  'walk.prev': 'Vorheriger Schritt',
+  'walk.next': 'Nächster Schritt',
+  'walk.step': 'Schritt {n} von {total}',
+  'walk.four': 'vier Spieler, der Geber sitzt im Osten',
+  'walk.five': 'fünf Spieler: Der Geber setzt aus oder nimmt den Bunk',
+  'walk.s0': 'Jeder bekommt neun Karten, immer drei auf einmal. {count} Karten bleiben verdeckt im Bunk.',
+  'walk.s1': 'Der Geber hat {cards} aufgedeckt.',
+  'walk.s1.kept': 'Für den Tausch bleibt offen liegen, {n}. Farbe: {cards}.',
+  'walk.s2':
+    'Die unterste Karte des Bunks ist {card}. Ist sie eine Ole, wird sie gezeigt, und wer die Dame ihrer Farbe hat, darf sie nehmen.',
+  'walk.s2.cutter':
+    'Der Abhebende hat sich die drei untersten Karten angesehen und {count} Olen offen hingelegt. Sie gehen an die Spieler, die die gewählten Damen haben.',
+  'walk.s2.cutter.one':
+    'Der Abhebende hat sich die drei untersten Karten angesehen und eine Ole offen hingelegt. Sie geht an den Spieler, der die gewählte Dame ihrer Farbe hat.',
+  'walk.s2.cutter.none': 'Der Abhebende hat sich die drei untersten Karten angesehen und keine Ole darunter gefunden.',
+  'walk.s2.five': 'Zu fünft nimmt niemand die Ole aus dem Bunk: Stattdessen darf der Geber den ganzen Bunk aufnehmen.',
+  'walk.s2.none': 'Diesmal kann keine Ole genommen werden.',
+  'walk.ole.queen': '{seat} gibt {give} ab und nimmt dafür {take}.',
+  'walk.ole.king': 'Niemand hat die Dame, also gibt {seat} {give} ab und nimmt dafür {take}.',
+  'walk.note.double':
+    '{seat} darf {court} für {give} nehmen, aber eine so erhaltene Karte darf dann nicht mehr gegen {ole} getauscht werden: Doppelt getauscht wird nicht.',
+  'walk.stays.unchosen': '{ole} bleibt auf dem Tisch liegen: Ihre Farbe ist nicht gewählt, also darf keine Dame sie nehmen.',
+  'walk.stays.not-held': '{ole} bleibt, wo sie ist: Kein Spieler hat die Dame oder den König ihrer Farbe.',
+  'walk.s3': 'Jetzt darf die gewählte Zehn (1924 der Hund) gegen eine aufgedeckte Karte ihrer Farbe getauscht werden.',
+  'walk.s3.none': 'Diesmal hat niemand eine gewählte Zehn.',
+  'walk.ten': '{seat} darf {give} gegen {options} tauschen.',
+  'walk.stock': 'Der Geber darf den Bunk aufnehmen und allein gegen die vier spielen.',
+} as const satisfies Translation<typeof en>;
