@@ -1,0 +1,23 @@
+import type { roles as en } from '../en/roles.ts';
+import { plural, type Translation } from '../message.ts';
+
+/** Das Kartenrollen-Werkzeug (in einer eigenen Datei, damit der Stich-Prüfer diese Wörter nicht mitliefert). */
+export const roles = {
+  'roles.intro':
+    'Lege die beiden gewählten Farben fest und tippe dann eine beliebige Karte an: Du siehst, was sie in diesem Spiel ist und wovon sie gestochen werden kann.',
+  'roles.help': 'Tippe eine Karte an oder wähle sie mit den Pfeiltasten und drücke die Eingabetaste, um zu sehen, was sie ist.',
+  'roles.pick': 'Tippe unten eine Karte an.',
+  'roles.is': 'ist',
+  // Danach folgt im Nominativ, was die Karte sticht („eine Ole, ein beliebiger gewählter Steker oder …“), und ein Punkt.
+  'roles.led': 'Ob ausgespielt oder im Stich vorn: Den Stich abnehmen kann ihr',
+  'roles.beaten': (p, lang) =>
+    p['count'] === 0
+      ? 'Keine Karte kann ihr den Stich abnehmen.'
+      : plural(p['count'], lang, { one: 'Eine Karte kann ihr den Stich abnehmen:', other: '{count} Karten können ihr den Stich abnehmen:' }),
+  'roles.beats': (p, lang) =>
+    plural(p['count'], lang, {
+      one: 'Kommt sie später in den Stich, nimmt sie einer anderen Karte den Stich ab.',
+      other: 'Kommt sie später in den Stich, nimmt sie {count} anderen Karten den Stich ab.',
+    }),
+  'roles.beats.none': 'Kommt sie nach der ausgespielten Karte, nimmt sie keiner Karte den Stich ab.',
+} as const satisfies Translation<typeof en>;
