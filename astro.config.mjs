@@ -17,6 +17,8 @@ const base = process.env.BASE_PATH ?? '/';
 export default defineConfig({
   base,
   trailingSlash: 'ignore',
+  // English at the root, German under /de/ (src/pages/de); pages read their language from Astro.currentLocale.
+  i18n: { locales: ['en', 'de'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
   integrations: [
     svelte(),
     mdx(),

@@ -38,7 +38,7 @@ function pass(): { seconds: number; checksum: number } {
     const t0 = process.hrtime.bigint();
     for (let i = 0; i < BATCH; i++) {
       const r = resolveTrick(batch[i]);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(r.error.params)}`);
       checksum += r.value.winner + r.value.steps.length;
     }
     ns += process.hrtime.bigint() - t0;

@@ -14,7 +14,8 @@ const { toFile } = siteFiles(DIST, process.env.BASE_PATH ?? detectBase(DIST));
  * island must add nothing.
  */
 const BUDGETS = [
-  { match: /^trick\/$/, bytes: 37 * 1024, goal: 25 * 1024, why: 'trick explorer island' },
+  // 38 KB since issue 12: the 37 KB of before plus the 1 KB that the language layer may add.
+  { match: /^(de\/)?trick\/$/, bytes: 38 * 1024, goal: 25 * 1024, why: 'trick explorer island' },
   { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
   // 47 KB since issue 11: the two lessons that hold a "your turn" trick carry the explorer and the visible-hydration loader.
   { match: /.*/, bytes: 47 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
@@ -74,8 +75,24 @@ for (const r of rows) {
     `${ok ? ' ' : '✗'} ${String(r.bytes).padStart(7)}  ${r.page.padEnd(40)} ${split}${r.files} files, ceiling ${r.budget.bytes}, ${goal} (${r.budget.why})`,
   );
 }
+/** A German page (under de/) may ship at most this much more than its English twin. */
+const TWIN_MARGIN = 1024;
+const byPage = new Map(rows.map((r) => [r.page, r]));
+const twins = rows.filter((r) => r.page.startsWith('de/') && byPage.has(r.page.slice(3) || '/'));
+console.log(`German pages against their English twins (at most ${TWIN_MARGIN} bytes more):`);
+const heavy = [];
+for (const r of twins) {
+  const diff = r.bytes - byPage.get(r.page.slice(3) || '/').bytes;
+  if (diff > TWIN_MARGIN) heavy.push(r);
+  if (diff !== 0 || r.bytes > 0) console.log(`${diff > TWIN_MARGIN ? '✗' : ' '} ${String(diff).padStart(7)}  ${r.page}`);
+}
+console.log(
+  `  ${twins.length} German pages with an English twin, ${twins.filter((r) => r.bytes === byPage.get(r.page.slice(3) || '/').bytes).length} of them the same size.`,
+);
 const over = rows.filter((r) => r.bytes > r.budget.bytes);
-if (process.argv.includes('--check') && (over.length || site > SITE_BUDGET)) {
-  console.error(`${over.length} page(s) over budget${site > SITE_BUDGET ? ', and the site-wide scripts over theirs' : ''}.`);
+if (process.argv.includes('--check') && (over.length || heavy.length || site > SITE_BUDGET)) {
+  console.error(
+    `${over.length} page(s) over budget, ${heavy.length} German page(s) over their English twin${site > SITE_BUDGET ? ', and the site-wide scripts over theirs' : ''}.`,
+  );
   process.exit(1);
 }

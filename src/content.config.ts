@@ -43,6 +43,8 @@ const rulings = defineCollection({
     question: z.string(),
     /** What the site's rules module does. */
     ruling: z.string(),
+    /** The same three in German. */
+    de: z.object({ title: z.string(), question: z.string(), ruling: z.string() }).optional(),
     /** The variants it matters for. */
     appliesTo: z.array(z.enum(VARIANT_IDS)).min(1),
   }),

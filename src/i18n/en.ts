@@ -1,5 +1,6 @@
 import { calc } from './en/calc.ts';
 import { course } from './en/course.ts';
+import { errors } from './en/errors.ts';
 import { exam } from './en/exam.ts';
 import { explorer } from './en/explorer.ts';
 import { roles } from './en/roles.ts';
@@ -12,6 +13,6 @@ import { walk } from './en/walk.ts';
  * The English message catalog, in parts so that each island ships only the words it uses.
  * Pages see all of it (with en-site.ts); format.ts always has `game`, islands register their part.
  */
-export const en = { ...game, ...explorer, ...roles, ...quiz, ...exam, ...calc, ...walk, ...search, ...course } as const;
+export const en = { ...game, ...explorer, ...roles, ...quiz, ...exam, ...calc, ...walk, ...search, ...course, ...errors } as const;
 export type MessageKey = keyof typeof en;
-export { calc, course, exam, explorer, game, quiz, search, walk };
+export { calc, course, errors, exam, explorer, game, quiz, roles, search, walk };

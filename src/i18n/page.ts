@@ -1,17 +1,23 @@
+import { de } from './de.ts';
+import { deSite } from './de-site.ts';
 import { en } from './en.ts';
 import { enSite } from './en-site.ts';
-import { addMessages, plain, t, type Param } from './format.ts';
+import type { Lang } from './lang.ts';
+import { createSpeaker, type Speaker } from './speaker.ts';
 
-addMessages(en);
+/** Every message a page can say, per language: the island parts plus the page-only strings (which never ship). */
+const CATALOGS = {
+  en: { ...en, ...enSite },
+  de: { ...de, ...deSite },
+} as const;
 
-/** The whole English catalog, as pages see it: the island messages plus the page-only strings. */
-const catalog: Record<string, string> = { ...en, ...enSite };
-export type PageKey = keyof typeof en | keyof typeof enSite;
-
-const paramText = (p: Param | undefined): string | undefined => (p === undefined ? undefined : typeof p === 'object' ? plain(p) : String(p));
-
-/** A catalog string for a page (server-side only), with {params} filled in. */
-export function pageText(key: PageKey, params: Readonly<Record<string, Param>> = {}): string {
-  const template = catalog[key] ?? key;
-  return key in enSite ? template.replace(/\{([a-z]+)\}/g, (m, k: string) => paramText(params[k]) ?? m) : plain(t(key as keyof typeof en, params));
+const speakers = new Map<Lang, Speaker>();
+/** The speaker for a page in this language (server-side only). */
+export function pageSpeaker(lang: Lang): Speaker {
+  let s = speakers.get(lang);
+  if (!s) speakers.set(lang, (s = createSpeaker(lang, CATALOGS[lang])));
+  return s;
 }
+
+/** A page string in English, with {params} filled in (the pages not yet made per language use this). */
+export const pageText: Speaker['text'] = (key, params) => pageSpeaker('en').text(key, params);

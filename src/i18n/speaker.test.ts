@@ -3,7 +3,6 @@ import {
   BEATER_NAMES,
   contextOf,
   ERROR_CODES,
-  ERROR_MESSAGES,
   OLE_NAMES,
   REASON_KEYS,
   resolveTrick,
@@ -12,48 +11,99 @@ import {
   type Suit,
   type VariantId,
 } from '../rules/index.ts';
-import { en } from './en.ts';
-import { cardName, cardShort, plain, spoken, stepText, t } from './format.ts';
+import * as dePartsModule from './de.ts';
+import * as enPartsModule from './en.ts';
+import type { Lang } from './lang.ts';
+import type { Message } from './message.ts';
+import { deSite } from './de-site.ts';
+import { enSite } from './en-site.ts';
+import { pageSpeaker } from './page.ts';
+import { plain } from './speaker.ts';
 
-function sentences(cards: string[], chosen: [Suit, Suit] = ['H', 'S'], variant: VariantId = 'bohmstedt') {
+function sentences(lang: Lang, cards: string[], chosen: [Suit, Suit] = ['H', 'S'], variant: VariantId = 'bohmstedt') {
   const r = resolveTrick({ variant, chosen, cards });
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   const ctx = contextOf(VARIANTS[variant], chosen);
-  return r.value.steps.map((_, i) => plain(stepText(ctx, r.value.steps, i)));
+  return r.value.steps.map((_, i) => plain(pageSpeaker(lang).stepText(ctx, r.value.steps, i)));
 }
 
-describe('step sentences', () => {
-  it('words eaton-2021 Case 1 card by card', () => {
-    expect(sentences(['4D', '3S', 'AD', '8C'])).toEqual([
+describe('step sentences (eaton-2021 Case 1 and Case 2, "The Play")', () => {
+  it('English: Case 1 card by card', () => {
+    expect(sentences('en', ['4D', '3S', 'AD', '8C'])).toEqual([
       '♦4, a dud, leads. It holds the trick unless an Ole, any chosen beater or the Ace of its suit is played.',
       '♠3, the Drist (chosen Three), takes the trick from the led ♦4: a dud falls to an Ole, any chosen beater or the Ace of its suit.',
       '♦A, an unchosen Ace, does not take the trick from ♠3: an unchosen card can only beat cards of its own suit.',
       '♣8, a dud, does not take the trick from ♠3: a dud cannot beat anything, not even a card of its own suit.',
     ]);
   });
-
-  it('words eaton-2021 Case 2: the Drist is too low for the unchosen Ace', () => {
-    expect(sentences(['4D', '8C', 'AD', '3S'])[3]).toBe(
+  it('German: Case 1 card by card', () => {
+    expect(sentences('de', ['4D', '3S', 'AD', '8C'])).toEqual([
+      '♦4, eine Schietkarte, wird ausgespielt. Sie hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
+      '♠3, der Drist (gewählte Drei), nimmt der ausgespielten ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
+      '♦A, ein ungewähltes Ass, nimmt der ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
+      '♣8, eine Schietkarte, nimmt der ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
+    ]);
+  });
+  it('Case 2: the Drist is too low for the unchosen Ace, in both languages', () => {
+    expect(sentences('en', ['4D', '8C', 'AD', '3S'])[3]).toBe(
       '♠3, the Drist (chosen Three), does not take the trick from ♦A: an unchosen Ace falls only to an Ole or a chosen Ace, Jack or Six.',
     );
+    expect(sentences('de', ['4D', '8C', 'AD', '3S'])[3]).toBe(
+      '♠3, der Drist (gewählte Drei), nimmt der ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
+    );
   });
-
   it('names Olen and the threshold beater for a King', () => {
-    expect(sentences(['KD', '8S'])[1]).toBe('♠8, de Dulle (third Ole), takes the trick from the led ♦K: an Ole beats every card except a led chosen Seven.');
-    expect(sentences(['KC'])[0]).toBe(
+    expect(sentences('en', ['KD', '8S'])[1]).toBe(
+      '♠8, de Dulle (third Ole), takes the trick from the led ♦K: an Ole beats every card except a led chosen Seven.',
+    );
+    expect(sentences('de', ['KD', '8S'])[1]).toBe(
+      '♠8, de Dulle (die dritte Ole), nimmt der ausgespielten ♦K den Stich ab: eine Ole sticht jede Karte außer einer ausgespielten gewählten Sieben.',
+    );
+    expect(sentences('en', ['KC'])[0]).toBe(
       '♣K, an unchosen King, leads. It holds the trick unless an Ole, a chosen beater from the Two up or the Ace of its suit is played.',
     );
   });
-
   it('speaks cards by name for screen readers', () => {
-    expect(spoken(t('step.against.led', { card: [{ card: 'TD' }] }))).toBe('the led Ten of diamonds');
-    expect(cardShort('TD')).toBe('♦10');
-    expect(cardName('4C')).toBe('Four of clubs');
+    const en = pageSpeaker('en');
+    const de = pageSpeaker('de');
+    expect(en.spoken(en.t('step.against.led', { card: [{ card: 'TD' }] }))).toBe('the led Ten of diamonds');
+    expect(de.spoken(de.t('step.against.led', { card: [{ card: 'TD' }] }))).toBe('der ausgespielten Karo Zehn');
+    expect(en.cardName('4C')).toBe('Four of clubs');
+    expect(de.cardName('3S')).toBe('Pik Drei');
+    expect(de.cardName('2H')).toBe('Herz Zwei');
+  });
+  it('chooses the plural in the message', () => {
+    expect(pageSpeaker('de').text('ex.dropped', { count: 1 })).toMatch(/^Eine Karte wurde/);
+    expect(pageSpeaker('de').text('ex.dropped', { count: 2 })).toMatch(/^2 Karten wurden/);
+  });
+});
+
+describe('every refusal of the rules module has a sentence in both languages', () => {
+  const params = { card: '4D', max: 4, count: 5, variant: 'x', omitted: '5', size: 48, outcome: 'x', allowed: 4 };
+  it.each(ERROR_CODES)('%s', (code) => {
+    const en = pageSpeaker('en').errorText({ code, params });
+    const de = pageSpeaker('de').errorText({ code, params });
+    expect(en).toMatch(/^[A-Z“0-9].{20,}\.$/);
+    expect(de).toMatch(/^[A-ZÄÖÜ„0-9].{20,}\.$/);
+    expect(de).not.toBe(en);
+    expect(`${en} ${de}`).not.toMatch(/\{[a-z]+\}|undefined|NaN/);
+  });
+  it('names the omitted rank and the variants to choose from', () => {
+    expect(pageSpeaker('en').errorText({ code: 'not-in-pack', params: { card: '5D', omitted: '5' } })).toBe(
+      '5D is not in the pack of this variant, which plays without the Fives.',
+    );
+    expect(pageSpeaker('de').errorText({ code: 'not-in-pack', params: { card: 'TD', omitted: 'T' } })).toBe(
+      'TD gehört nicht zum Blatt dieser Variante: Sie spielt ohne die Zehnen.',
+    );
+    expect(pageSpeaker('de').errorText({ code: 'unknown-variant', params: { variant: 'x' } })).toBe(
+      'Eine Variante „x“ gibt es nicht. Zur Wahl stehen Bohmstedt, Hattstedt, 1924 (Bernhard) oder 1938 (Grünberg).',
+    );
   });
 });
 
 describe('the catalog has words for every name the rules give', () => {
-  const has = (key: string) => Object.hasOwn(en, key);
+  const has = (key: string) => Object.hasOwn(enPartsModule.en, key) && Object.hasOwn(dePartsModule.de, key);
+  it('the page strings too: the same keys in both languages', () => expect(Object.keys(deSite).sort()).toEqual(Object.keys(enSite).sort()));
   it.each(VARIANT_IDS)('variant %s', (v) => expect(has(`variant.${v}`)).toBe(true));
   it.each(OLE_NAMES)('Ole %s', (n) => expect(has(`ole.${n}`)).toBe(true));
   // The free-card beaters are named by rank ("the chosen Ace, a free-card beater").
@@ -62,5 +112,31 @@ describe('the catalog has words for every name the rules give', () => {
   it.each(REASON_KEYS.filter((k) => !['leads', 'beater-over-led', 'beater-too-low', 'powerless'].includes(k)))('reason %s', (k) =>
     expect(has(`reason.${k}`)).toBe(true),
   );
-  it.each(ERROR_CODES)('refusal %s has a sentence', (code) => expect(ERROR_MESSAGES[code]({ card: 'X', max: 4 }).length).toBeGreaterThan(20));
+});
+
+/** The {parameters} a message can use, in any of its forms (a form chooser is asked with every plural count). */
+function paramNames(m: Message): string[] {
+  const forms =
+    typeof m === 'string'
+      ? [m]
+      : [0, 1, 2].flatMap((count) => (['en', 'de'] as const).map((lang) => m({ count, allowed: 4, omitted: 'x', rank: 'Ass' }, lang)));
+  return [...new Set(forms.flatMap((f) => [...f.matchAll(/\{([a-z]+)\}/g)].map((x) => x[1]!)))].sort();
+}
+
+describe('the German catalog matches the English one part by part', () => {
+  const enParts = enPartsModule as unknown as Record<string, Record<string, Message>>;
+  const deParts = dePartsModule as unknown as Record<string, Record<string, Message>>;
+  const parts = Object.keys(enParts).filter((p) => p !== 'en');
+  it('every English part has a German twin', () =>
+    expect(
+      Object.keys(deParts)
+        .filter((p) => p !== 'de')
+        .sort(),
+    ).toEqual(parts.sort()));
+  it.each(parts)('%s: the same keys, each with the same parameters', (part) => {
+    const en = enParts[part]!;
+    const de = deParts[part]!;
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en)) expect([key, ...paramNames(de[key]!)]).toEqual([key, ...paramNames(en[key]!)]);
+  });
 });

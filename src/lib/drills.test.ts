@@ -3,7 +3,10 @@ import { maxTrickOf, VARIANTS, type VariantId } from '../rules/index.ts';
 import { makeDrill, MAX_LEVEL, nextLevel } from './drills.ts';
 import { random } from './random.ts';
 import { engineAnswer, statedAnswerHolds } from './exercises.ts';
-import { toQuestion } from './questions.ts';
+import { questionWords } from './questions.ts';
+import { pageSpeaker } from '../i18n/page.ts';
+
+const { toQuestion } = questionWords(pageSpeaker('en'));
 
 describe('generated drills', () => {
   it('make questions whose right answer is among the choices, at every level', () => {

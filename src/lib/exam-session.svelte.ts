@@ -1,7 +1,7 @@
 import type { Answer } from './exercises.ts';
 import { drawExam, examSeed, markExam, unanswered, type ExamAnswers, type ExamMark, type PoolItem } from './exam.ts';
 import { progress } from './progress.svelte.ts';
-import { toQuestion } from './questions.ts';
+import type { Question } from './questions.ts';
 import { random } from './random.ts';
 
 /** The screens of an exam: intro, one question at a time, the check of every answer, and the marked exam (locked). */
@@ -14,15 +14,19 @@ export class ExamSession {
   answers = $state.raw<ExamAnswers>([]);
   at = $state(0);
   result = $state.raw<ExamMark | null>(null);
-  questions = $derived(this.exam.map((x) => toQuestion(x.exercise)));
+  questions = $derived(this.exam.map((x) => this.toQuestion(x.exercise)));
   open = $derived(unanswered(this.exam, this.answers));
   /** set once the learner has moved, so the first screen does not grab the focus */
   moved = false;
   private round = 0;
   private readonly pool: () => PoolItem[];
 
-  constructor(pool: () => PoolItem[]) {
+  /** an exercise made ready to ask, in the page's language */
+  private readonly toQuestion: (exercise: PoolItem['exercise']) => Question;
+
+  constructor(pool: () => PoolItem[], toQuestion: (exercise: PoolItem['exercise']) => Question) {
     this.pool = pool;
+    this.toQuestion = toQuestion;
   }
 
   get size() {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { random } from './random.ts';
 import { drawExam, EXAM_SIZE, eveningOf, examSeed, markExam, passed, unanswered, type PoolItem } from './exam.ts';
 import { engineAnswer } from './exercises.ts';
-import { toQuestion } from './questions.ts';
+import { questionWords } from './questions.ts';
+import { pageSpeaker } from '../i18n/page.ts';
+
+const { toQuestion } = questionWords(pageSpeaker('en'));
 
 const pool: PoolItem[] = ['cards', 'tricks', 'deal', 'partners', 'stakes'].flatMap((evening, e) =>
   Array.from({ length: e === 0 ? 30 : 6 }, (_, i) => ({

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { exercise } from './exercise-schema.ts';
-import { plain } from '../i18n/format.ts';
+import { plain } from '../i18n/speaker.ts';
 import { engineAnswer, exerciseRulings } from './exercises.ts';
-import { toQuestion } from './questions.ts';
+import { questionWords } from './questions.ts';
+import { pageSpeaker } from '../i18n/page.ts';
+
+const { toQuestion } = questionWords(pageSpeaker('en'));
 
 const parse = (x: object) => exercise.safeParse(x);
 

@@ -1,4 +1,4 @@
-import { roleLabel } from '../i18n/format.ts';
+import type { Speaker } from '../i18n/speaker.ts';
 import {
   contextOf,
   DEFAULT_VARIANT,
@@ -76,7 +76,7 @@ export class Explorer {
 
   seatOf = (i: number): number => seatOfCard(this.players, this.lead, i);
   /** What a card is in this deal, in a word or two, as the rules say ('' while the chosen suits are open). */
-  label = (c: CardCode): string => (this.ctx ? roleLabel(factsFor(this.ctx, c).role, this.ctx.variant) : '');
+  label = (c: CardCode, roleLabel: Speaker['roleLabel']): string => (this.ctx ? roleLabel(factsFor(this.ctx, c).role, this.ctx.variant) : '');
 
   play(code: CardCode) {
     if (this.turnUps) return this.addTurnUp(code);

@@ -1,4 +1,4 @@
-import { text } from '../i18n/format.ts';
+import type { Speaker } from '../i18n/speaker.ts';
 import type { MapEvening } from './course-map.ts';
 import { progress } from './progress.svelte.ts';
 import type { ProgressData } from './progress.ts';
@@ -20,6 +20,12 @@ export class ProgressReset {
   private before: ProgressData | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
+  private readonly sp: Speaker;
+
+  constructor(sp: Speaker) {
+    this.sp = sp;
+  }
+
   ask(e: MapEvening | null) {
     this.asking = e;
     this.forgetExam = false;
@@ -31,8 +37,8 @@ export class ProgressReset {
     this.before = progress.data;
     progress.reset(e?.id, e === null && this.forgetExam);
     this.undone = e
-      ? text('course.undone.one', { evening: text('course.evening.short', { number: e.number }) })
-      : text(this.forgetExam ? 'course.undone.exam' : 'course.undone.all');
+      ? this.sp.text('course.undone.one', { evening: this.sp.text('course.evening.short', { number: e.number }) })
+      : this.sp.text(this.forgetExam ? 'course.undone.exam' : 'course.undone.all');
     this.said = null;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
@@ -45,6 +51,6 @@ export class ProgressReset {
     if (this.before) progress.save(this.before);
     this.before = null;
     this.undone = null;
-    this.said = text('course.undo.done');
+    this.said = this.sp.text('course.undo.done');
   }
 }

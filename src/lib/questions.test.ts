@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spoken } from '../i18n/format.ts';
+import { pageSpeaker } from '../i18n/page.ts';
 import { makeDrill, MAX_LEVEL } from './drills.ts';
 import { exerciseFile, type Exercise } from './exercise-schema.ts';
-import { capitalised, toQuestion } from './questions.ts';
+import { questionWords } from './questions.ts';
+
+const { spoken } = pageSpeaker('en');
+const { capitalised, toQuestion } = questionWords(pageSpeaker('en'));
 import { random } from './random.ts';
 
 const ROOT = 'content/lessons';

@@ -25,7 +25,7 @@ function deckFor(variant: VariantId, o: { hands?: CardCode[][]; turned: CardCode
 /** Deals the deck deckFor builds; a refusal fails the test with its sentence. */
 function deal(variant: VariantId, o: Parameters<typeof deckFor>[1], players: 4 | 5 = 4) {
   const r = dealCards(variant, deckFor(variant, o), players);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(r.error.params)}`);
   return r.value;
 }
 
@@ -60,7 +60,7 @@ describe('dealing', () => {
   it('deals 3×3 to four players, then turns up, leaving a stock of 10 (eaton-2021)', () => {
     const deck = deckFor('bohmstedt', { turned: ['AH', 'KS'] });
     const r = dealCards('bohmstedt', deck);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(r.error.params)}`);
     expect(r.value.hands.map((h) => h.length)).toEqual([9, 9, 9, 9]);
     expect(r.value.hands[0]!.slice(0, 3)).toEqual(deck.slice(0, 3));
     expect(r.value.hands[1]!.slice(0, 3)).toEqual(deck.slice(3, 6));

@@ -1,7 +1,7 @@
 /** The Knüffeln rules: pure data and functions, no framework. Everything the site says about the rules asks here. */
 export { SUITS, RANKS, parseCard, makeCard, isSuit, isRank, isCardCode, rankOf, suitOf } from './cards.ts';
 export type { Suit, Rank, Card, CardCode } from './cards.ts';
-export { ERROR_CODES, ERROR_MESSAGES } from './errors.ts';
+export { ERROR_CODES } from './errors.ts';
 export type { ErrorCode, RuleError } from './errors.ts';
 export type { Result } from './result.ts';
 export { RULING_IDS, isRulingId } from './rulings.ts';

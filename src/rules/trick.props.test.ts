@@ -16,7 +16,7 @@ const legalTrick = fc
 
 const resolve = (t: { variant: string; chosen: readonly string[]; cards: readonly string[] }) => {
   const r = resolveTrick(t);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(r.error.params)}`);
   return r.value;
 };
 const roleKind = (t: { variant: (typeof VARIANT_IDS)[number]; chosen: [Suit, Suit] }, c: CardCode) =>

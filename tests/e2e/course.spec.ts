@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { toQuestion } from '../../src/lib/questions.ts';
+import { questionWords } from '../../src/lib/questions.ts';
+import { pageSpeaker } from '../../src/i18n/page.ts';
 import { loadPool } from './pool.ts';
 import { hydrated, shownText } from './site.ts';
+
+const { toQuestion } = questionWords(pageSpeaker('en'));
 
 const course = JSON.parse(readFileSync('content/lessons/course.json', 'utf8')) as { id: string; number: number; pages: string[] }[];
 const lessonOrder = course.flatMap((e) => e.pages.map((p) => `${e.id}/${p}`));

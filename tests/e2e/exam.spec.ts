@@ -1,9 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { drawExam, EXAM_SIZE } from '../../src/lib/exam.ts';
-import { toQuestion } from '../../src/lib/questions.ts';
+import { questionWords } from '../../src/lib/questions.ts';
+import { pageSpeaker } from '../../src/i18n/page.ts';
 import { random } from '../../src/lib/random.ts';
 import { loadPool } from './pool.ts';
 import { expectNoAxeViolations, hydrated, shownText } from './site.ts';
+
+const { toQuestion } = questionWords(pageSpeaker('en'));
 
 const SEED = 20261123;
 /** The exam the page draws for ?seed=SEED, and the index of a right and a wrong choice per question, by the rules module. */

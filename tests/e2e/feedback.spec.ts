@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toQuestion } from '../../src/lib/questions.ts';
+import { questionWords } from '../../src/lib/questions.ts';
+import { pageSpeaker } from '../../src/i18n/page.ts';
 import { loadPool } from './pool.ts';
 import { hydrated } from './site.ts';
+
+const { toQuestion } = questionWords(pageSpeaker('en'));
 
 /** A phone with the text at 200% (set through the CSSOM, which the CSP allows). */
 async function phoneWithBigText(page: Page, path: string): Promise<void> {

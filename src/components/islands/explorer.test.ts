@@ -4,8 +4,13 @@ import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Explorer } from '../../lib/explorer.svelte.ts';
 import { emptyState, type TrickState } from '../../lib/share.ts';
+import { speakerContext } from '../../i18n/context.ts';
+import { pageSpeaker } from '../../i18n/page.ts';
 import CardPicker from './CardPicker.svelte';
 import TrickExplorer from './TrickExplorer.svelte';
+
+/** The components speak English here, as on the English site. */
+const context = speakerContext(pageSpeaker('en'));
 
 /** Text as a sighted reader sees it (no screen-reader-only words). */
 const shown = (el: Element) => {
@@ -23,7 +28,7 @@ const spoken = (el: Element) => {
 describe('CardPicker', () => {
   it('shows the whole pack by suit, each card labelled with what it is in this deal', () => {
     const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'] });
-    render(CardPicker, { ex });
+    render(CardPicker, { props: { ex }, context });
     const picker = screen.getByRole('group', { name: 'Card picker' });
     expect(within(picker).getAllByRole('button')).toHaveLength(48);
     expect(within(picker).getAllByRole('heading').map(shown)).toEqual([
@@ -49,7 +54,7 @@ describe('CardPicker', () => {
 
   it('lays a card on a tap and then disables it; a full trick disables the rest', async () => {
     const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'] });
-    render(CardPicker, { ex });
+    render(CardPicker, { props: { ex }, context });
     const four = screen.getByRole('button', { name: 'Four of diamonds, dud' });
     await fireEvent.click(four);
     expect(ex.cards).toEqual(['4D']);
@@ -63,7 +68,7 @@ describe('CardPicker', () => {
 
   it('moves with the arrow keys: one roving tab stop', async () => {
     const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'] });
-    render(CardPicker, { ex });
+    render(CardPicker, { props: { ex }, context });
     const buttons = within(screen.getByRole('group', { name: 'Card picker' })).getAllByRole('button');
     expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1);
     buttons[0]!.focus();
@@ -86,7 +91,7 @@ const table = (c: Element) =>
 
 describe('the table and the verdict', () => {
   it('words eaton-2021 Case 1: the winner and side in one line, the reason in the next, every card below', () => {
-    const { container } = render(TrickExplorer, { preset: CASE_1, readonly: true });
+    const { container } = render(TrickExplorer, { props: { preset: CASE_1, readonly: true }, context });
     expect(shown(container.querySelector('.summary')!)).toBe('West’s ♠3 takes the trick for East–West.');
     // A screen reader hears the same line politely, the card by its name.
     expect(container.querySelector('.summary')!.getAttribute('aria-live')).toBe('polite');
@@ -99,7 +104,7 @@ describe('the table and the verdict', () => {
 
   it('lays the seats around the table in play order, names the leader in words and marks the winner', () => {
     const names = ['Anna', '', 'Carla', ''];
-    const { container } = render(TrickExplorer, { preset: { ...CASE_1, lead: 1, names }, readonly: true });
+    const { container } = render(TrickExplorer, { props: { preset: { ...CASE_1, lead: 1, names }, readonly: true }, context });
     // West leads: West, North, East, South, each placed by seat (at1 is the left side of the square).
     expect(table(container)).toEqual(['West:♦4', 'Carla:♠3', 'East:♦A', 'Anna:♣8']);
     const seats = [...container.querySelectorAll('.seats > li')];
@@ -114,7 +119,7 @@ describe('the table and the verdict', () => {
 
   it('answers after every card who is winning so far, and why', async () => {
     const ex = { ...CASE_1, cards: [] };
-    const { container } = render(TrickExplorer, { preset: ex });
+    const { container } = render(TrickExplorer, { props: { preset: ex }, context });
     const line = () => shown(container.querySelector('.summary')!);
     const pick = (name: string) => fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
     expect(line()).toBe('Lay the first card.');
@@ -135,13 +140,13 @@ describe('the table and the verdict', () => {
   });
 
   it('asks for the chosen suits first', () => {
-    const { container } = render(TrickExplorer, { preset: emptyState() });
+    const { container } = render(TrickExplorer, { props: { preset: emptyState() }, context });
     expect(container.querySelector('.summary')!.textContent).toContain('Pick the two chosen suits');
     expect(container.querySelector('.reason')).toBeNull();
   });
 
   it('opens a played card’s tools on a tap: play it earlier, later, or take it back', async () => {
-    const { container } = render(TrickExplorer, { preset: { ...CASE_1, cards: ['AC', 'KC', 'KS'] } });
+    const { container } = render(TrickExplorer, { props: { preset: { ...CASE_1, cards: ['AC', 'KC', 'KS'] } }, context });
     const king = within(container.querySelector('.seats')!).getByRole('button', { name: /^King of clubs/ });
     expect(king.getAttribute('aria-expanded')).toBe('false');
     await fireEvent.click(king);
@@ -159,7 +164,10 @@ describe('the table and the verdict', () => {
 
   it('says when a ruling decided, and links to it', () => {
     const preset = { ...emptyState(), chosen: ['H', 'S'] as const, cards: ['AH', 'AS'] as const };
-    render(TrickExplorer, { preset, readonly: true, rulings: { 'equal-chosen': 'Two equal chosen cards: the earlier one keeps the trick' }, base: '/k/' });
+    render(TrickExplorer, {
+      props: { preset, readonly: true, rulings: { 'equal-chosen': 'Two equal chosen cards: the earlier one keeps the trick' }, base: '/k/' },
+      context,
+    });
     const link = screen.getByRole('link', { name: 'Read the ruling' });
     expect(link.getAttribute('href')).toBe('/k/sources/#equal-chosen');
     expect(link.parentElement!.textContent).toContain('Our ruling decided this, where the sources are silent or disagree: Two equal chosen cards');
@@ -177,7 +185,7 @@ describe('the standalone explorer: its link and sharing', () => {
     history.replaceState(null, '', LINK);
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { clipboard: { writeText } });
-    const { container } = render(TrickExplorer, { standalone: true });
+    const { container } = render(TrickExplorer, { props: { standalone: true }, context });
     flushSync();
     expect(shown(container.querySelector('.summary')!)).toBe('West’s ♠3 takes the trick for East–West.');
     await fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -189,7 +197,7 @@ describe('the standalone explorer: its link and sharing', () => {
     history.replaceState(null, '', LINK.replace('-8C', ''));
     const share = vi.fn(() => Promise.reject(Object.assign(new Error('closed'), { name: 'AbortError' })));
     vi.stubGlobal('navigator', { share });
-    render(TrickExplorer, { standalone: true });
+    render(TrickExplorer, { props: { standalone: true }, context });
     flushSync();
     await fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     const words = 'So far ♠3 is winning the trick (Bohmstedt, ♥♠ chosen).';

@@ -37,8 +37,7 @@ export const exam = {
   'diploma.body':
     'hat die Abschlussprüfung des Knüffeln-Kurses in fünf Abenden auf dieser Website bestanden – über die Karten, den Stich, das Geben und das Tauschen, das Spiel mit dem Partner und die Einsätze.',
   'diploma.score': 'Bestes Ergebnis: {score} von {size}, bestanden am {date}.',
-  'diploma.disclaimer':
-    'Ein Übungsdiplom dieser Website, nicht das Diplom des Knüffeln-Kurses in Bohmstedt – das vergibt nur dieser Kurs selbst.',
+  'diploma.disclaimer': 'Ein Übungsdiplom dieser Website, nicht das Diplom des Knüffeln-Kurses in Bohmstedt – das vergibt nur dieser Kurs selbst.',
   'diploma.notyet': 'Das Diplom erscheint hier, sobald du die Abschlussprüfung auf diesem Gerät bestanden hast.',
   'diploma.exam': 'Zur Prüfung',
 } as const satisfies Translation<typeof en>;

@@ -36,8 +36,7 @@ export const quiz = {
   'q.ole.king.stock': 'Auch der König liegt im Bunk.',
   'q.ole.queen': 'Wer die Dame ihrer Farbe hat, nimmt die Ole und gibt dafür die Dame ab.',
   'q.ole.king': 'Niemand hat die Dame auf der Hand, also geht ihr Recht auf den Spieler über, der den König hat.',
-  'q.ole.nobody.not-held':
-    'Niemand darf sie nehmen: Weder die Dame noch der König ihrer Farbe ist in der Hand eines Spielers, also bleibt sie, wo sie ist.',
+  'q.ole.nobody.not-held': 'Niemand darf sie nehmen: Weder die Dame noch der König ihrer Farbe ist in der Hand eines Spielers, also bleibt sie, wo sie ist.',
   'q.ole.nobody.unchosen':
     'Niemand darf sie nehmen: Nach diesen Regeln geht eine Ole, die der Abhebende offen hinlegt, nur an die Dame einer gewählten Farbe. Ihre Farbe ist aber nicht gewählt, also bleibt sie auf dem Tisch liegen.',
   'choice.ole.queen': 'wer die Dame hat',
@@ -46,8 +45,7 @@ export const quiz = {
   'q.stakes.game': (p, lang) => `Eine Seite macht fünf Stiche; ${seen(p, lang)}. Was ist das Spiel wert?`,
   'q.stakes.jann': (p, lang) => `Eine Seite macht die ersten fünf Stiche, einen Jann; ${seen(p, lang)}. Was ist das Spiel wert?`,
   'q.stakes.march': (p, lang) => `Eine Seite macht alle neun Stiche, einen Durchmarsch; ${seen(p, lang)}. Was ist das Spiel wert?`,
-  'q.stakes.failed-march': (p, lang) =>
-    `Eine Seite spielt weiter auf den Durchmarsch und verliert einen Stich; ${seen(p, lang)}. Was zahlt diese Seite?`,
+  'q.stakes.failed-march': (p, lang) => `Eine Seite spielt weiter auf den Durchmarsch und verliert einen Stich; ${seen(p, lang)}. Was zahlt diese Seite?`,
   'q.stakes.ran': (p, lang) =>
     p['turns'] === 0
       ? 'Noch kein Drehen wurde gesehen; beim nächsten Drehen läuft eine Seite davon. Was zahlt sie?'

@@ -15,8 +15,7 @@ export const walk = {
   'walk.s0': 'Jeder bekommt neun Karten, immer drei auf einmal. {count} Karten bleiben verdeckt im Bunk.',
   'walk.s1': 'Der Geber hat {cards} aufgedeckt.',
   'walk.s1.kept': 'Für den Tausch bleibt offen liegen, {n}. Farbe: {cards}.',
-  'walk.s2':
-    'Die unterste Karte des Bunks ist {card}. Ist sie eine Ole, wird sie gezeigt, und wer die Dame ihrer Farbe hat, darf sie nehmen.',
+  'walk.s2': 'Die unterste Karte des Bunks ist {card}. Ist sie eine Ole, wird sie gezeigt, und wer die Dame ihrer Farbe hat, darf sie nehmen.',
   'walk.s2.cutter':
     'Der Abhebende hat sich die drei untersten Karten angesehen und {count} Olen offen hingelegt. Sie gehen an die Spieler, die die gewählten Damen haben.',
   'walk.s2.cutter.one':

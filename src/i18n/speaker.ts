@@ -1,0 +1,203 @@
+import {
+  rankOf,
+  suitOf,
+  VARIANT_IDS,
+  type CardCode,
+  type DealContext,
+  type Guard,
+  type Rank,
+  type Role,
+  type RuleError,
+  type Step,
+  type Suit,
+  type Variant,
+} from '../rules/index.ts';
+import type { MessageKey as IslandKey } from './en.ts';
+import type { enSite } from './en-site.ts';
+import type { Lang } from './lang.ts';
+import type { Message, Param, Params, Segment } from './message.ts';
+
+export type { Param, Params, Segment } from './message.ts';
+/** Any message: an island's, or a page-only string (those are only in pages' catalogs). */
+export type MessageKey = IslandKey | keyof typeof enSite;
+/** Messages of one language: some parts of the catalog, or all of it. */
+export type Catalog = Readonly<Partial<Record<MessageKey, Message>>>;
+
+export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { C: '♣', S: '♠', H: '♥', D: '♦' };
+/** How a rank is printed on the card. */
+const rankShort = (rank: Rank): string => (rank === 'T' ? '10' : rank);
+export const cardShort = (code: CardCode): string => SUIT_SYMBOL[suitOf(code)] + rankShort(rankOf(code));
+
+/** Segments as plain text, cards written short (♠3). */
+export const plain = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardShort(s.card) : s.text)).join('');
+
+/**
+ * Everything an island or a page says, in one language, from the parts of the catalog it was given.
+ * Islands get theirs from their language wrapper (i18n/context.ts); pages from i18n/page.ts.
+ */
+export function createSpeaker(lang: Lang, catalog: Catalog) {
+  // British English lists have no comma before "or"; German ones never do.
+  const lists = new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type: 'disjunction' });
+
+  /** The message for a key, with its {params} filled in, as segments. */
+  function t(key: MessageKey, params: Params = {}): Segment[] {
+    const message = catalog[key];
+    if (message === undefined) {
+      // A key an island's parts lack: the build fails on it; a reader sees nothing rather than a key.
+      if (import.meta.env?.SSR) throw new Error(`Message "${key}" is missing from the ${lang} catalog parts given to this speaker.`);
+      console.error(`Missing message: ${key} (${lang})`);
+      return [];
+    }
+    const template = typeof message === 'function' ? message(params, lang) : message;
+    const out: Segment[] = [];
+    for (const part of template.split(/(\{[a-z]+\})/)) {
+      if (!part) continue;
+      const name = /^\{([a-z]+)\}$/.exec(part)?.[1];
+      const value = name === undefined ? part : params[name];
+      if (value === undefined) out.push({ text: part });
+      else if (typeof value === 'string' || typeof value === 'number') out.push({ text: String(value) });
+      else out.push(...value);
+    }
+    return out;
+  }
+  const has = (key: string): key is MessageKey => key in catalog;
+  /** The message for a count: its `.one` form when the count is 1 and the catalog has one. */
+  const counted = (key: string, count: unknown): MessageKey => (count === 1 && has(`${key}.one`) ? `${key}.one` : key) as MessageKey;
+  /** A message as plain text, cards written short (♠3). */
+  const text = (key: MessageKey, params?: Params): string => plain(t(key, params));
+
+  const rankName = (rank: Rank): string => text(`rank.${rank}`);
+  const suitName = (suit: Suit): string => text(`suit.${suit}`);
+  const cardName = (code: CardCode): string => text('card.name', { rank: rankName(rankOf(code)), suit: suitName(suitOf(code)) });
+  /** A message as it should be read aloud, cards by name (Pik Drei, Three of spades). */
+  const spoken = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardName(s.card) : s.text)).join('');
+  const card = (code: CardCode): Segment[] => [{ card: code }];
+  /** A seat's default name: South, West, North, East; with five, the dealer and players 1 to 4. */
+  const seatName = (players: 4 | 5, seat: number): string => text(`seat.${players}.${seat}` as MessageKey);
+
+  /** "a, b or c", by the language's own list rules (Intl.ListFormat), cards kept as cards. */
+  function orList(items: readonly (readonly Segment[])[]): Segment[] {
+    const marks = items.map((_, i) => `\uE000${i}\uE000`);
+    return lists
+      .format(marks)
+      .split(/\uE000(\d+)\uE000/)
+      .flatMap((part, i) => (i % 2 ? [...items[Number(part)]!] : part ? [{ text: part }] : []));
+  }
+
+  /** "the Drist (chosen Three)", "de Dulle (third Ole)", "a dud". */
+  function roleText(role: Role, variant: Variant): Segment[] {
+    switch (role.kind) {
+      case 'ole':
+        return t('role.ole', { name: text(`ole.${role.name}`), ordinal: text(`ordinal.${role.order}` as MessageKey) });
+      case 'beater':
+        return role.name === 'frikortensteker' || role.name === null
+          ? t('role.beater.frikortensteker', { rank: rankName(role.rank) })
+          : t('role.beater.named', { name: text(`beater.${role.name}`), rank: rankName(role.rank) });
+      case 'free-card':
+      case 'chosen-plain':
+      case 'unchosen-court':
+        return t(`role.${role.kind}`, { rank: rankName(role.rank) });
+      case 'dud':
+        return variant.unchosenOrder === 'natural' ? t('role.dud.ranked', { rank: rankName(role.rank) }) : t('role.dud');
+      default:
+        return t(`role.${role.kind}`);
+    }
+  }
+
+  /** A short label for a card in a picker: "Dulle", "Drist", "free card", "dud". */
+  function roleLabel(role: Role, variant: Variant): string {
+    switch (role.kind) {
+      case 'ole':
+        return text('label.ole', { name: text(`ole.${role.name}`) });
+      case 'beater':
+        return role.name === 'frikortensteker' || role.name === null
+          ? text('label.beater.frikortensteker')
+          : text('label.beater.named', { name: text(`beater.${role.name}`) });
+      case 'dud':
+        return text(variant.unchosenOrder === 'natural' ? 'label.dud.ranked' : 'label.dud');
+      default:
+        return text(`label.${role.kind}`);
+    }
+  }
+
+  /** What takes the trick from a card with this guard: "an Ole, any chosen beater or the Ace of its suit". */
+  function alternatives(ctx: DealContext, guard: Extract<Guard, { kind: 'led' }>): Segment[] {
+    const beaters = ctx.variant.beaters.slice(0, guard.thresholdOrder).map((b) => b.rank);
+    const alts: Segment[][] = [t('alt.ole')];
+    if (beaters.length === ctx.variant.beaters.length) alts.push(t('alt.beaters.any'));
+    else if (beaters.length <= 3) alts.push(t('alt.beaters.list', { list: orList(beaters.map((r) => t('alt.beater.rank', { rank: rankName(r) }))) }));
+    else alts.push(t('alt.beaters.from', { rank: rankName(guard.threshold) }));
+    if (guard.ownSuit !== 'none') alts.push(t(`alt.own.${guard.ownSuit}`));
+    return orList(alts);
+  }
+
+  /** What a leading card needs to be beaten, as a sentence. */
+  function guardText(ctx: DealContext, guard: Guard): Segment[] {
+    switch (guard.kind) {
+      case 'unbeatable':
+        return t('guard.unbeatable');
+      case 'ole':
+        return t(guard.order === 1 ? 'guard.ole.top' : 'guard.ole');
+      case 'beater':
+        return t('guard.beater');
+      case 'led':
+        return t('guard.led', { alternatives: alternatives(ctx, guard) });
+    }
+  }
+
+  function reasonText(ctx: DealContext, step: Step, holder: Role): Segment[] {
+    const { key, params } = step.reason;
+    const g = params.guard;
+    if ((key === 'beater-over-led' || key === 'beater-too-low') && g.kind === 'led') {
+      const cls = roleText(holder, ctx.variant);
+      return t(key === 'beater-over-led' ? 'falls.to' : 'falls.only', { class: cls, alternatives: alternatives(ctx, g) });
+    }
+    if (key === 'powerless') {
+      const k = step.role.kind;
+      const known = ['seven', 'free-card', 'chosen-plain', 'dog', 'unchosen-court', 'dud'] as const;
+      return t((known as readonly string[]).includes(k) ? (`reason.powerless.${k}` as MessageKey) : 'reason.powerless.other');
+    }
+    return t(`reason.${key}` as MessageKey);
+  }
+
+  /** One plain sentence for a card of the trick: what it is, and whether it takes the trick and why. */
+  function stepText(ctx: DealContext, steps: readonly Step[], i: number): Segment[] {
+    const step = steps[i]!;
+    const role = roleText(step.role, ctx.variant);
+    if (step.outcome === 'leads') return t('step.leads', { card: card(step.card), role, guard: guardText(ctx, step.reason.params.guard) });
+    const held = steps[step.against!]!;
+    const against = step.against === 0 ? t('step.against.led', { card: card(held.card) }) : t('step.against', { card: card(held.card) });
+    return t(step.outcome === 'takes' ? 'step.takes' : 'step.stays', { card: card(step.card), role, against, reason: reasonText(ctx, step, held.role) });
+  }
+
+  /** A refusal of the rules module in words: its code picks the sentence, its params fill it. */
+  function errorText(error: Pick<RuleError, 'code' | 'params'>): string {
+    const params: Record<string, Param> = { ...error.params };
+    const omitted = error.params['omitted'];
+    if (typeof omitted === 'string') params['omitted'] = [...omitted].map((r) => rankName(r as Rank)).join(', ');
+    if (error.code === 'unknown-variant') params['choices'] = orList(VARIANT_IDS.map((id) => [{ text: text(`variant.${id}`) }]));
+    return text(`error.${error.code}`, params);
+  }
+
+  return {
+    lang,
+    t,
+    text,
+    counted,
+    plain,
+    spoken,
+    rankName,
+    suitName,
+    cardName,
+    cardShort,
+    seatName,
+    orList,
+    roleText,
+    roleLabel,
+    alternatives,
+    guardText,
+    stepText,
+    errorText,
+  };
+}
+export type Speaker = ReturnType<typeof createSpeaker>;
