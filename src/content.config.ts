@@ -27,6 +27,8 @@ const sources = defineCollection({
     about: z.string(),
     /** How we read it: directly, or through which retelling. */
     read: z.string(),
+    /** What it gives and how we read it, in German. */
+    de: z.object({ about: z.string(), read: z.string() }).optional(),
     /** A source for the game's rules, or for the family history only. */
     kind: z.enum(['game', 'family']),
   }),
@@ -61,6 +63,8 @@ const course = defineCollection({
     title: z.string(),
     /** What a learner can do after the evening. */
     goal: z.string(),
+    /** Title and goal in German. */
+    de: z.object({ title: z.string(), goal: z.string() }).optional(),
     /** Its lesson pages in order, by the last part of their ids. */
     pages: z.array(z.string()).min(1),
   }),

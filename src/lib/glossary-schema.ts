@@ -25,6 +25,10 @@ export const glossaryTerm = z.object({
   short: z.string().max(90),
   /** The literal translation, where it differs from the game meaning. */
   literal: z.string().optional(),
+  /** The same in German: meaning, short gloss, literal rendering and note, and a German headword where the headword is English. */
+  de: z
+    .object({ headword: z.string().optional(), meaning: z.string(), short: z.string().max(90), literal: z.string().optional(), note: z.string().optional() })
+    .optional(),
   /** Which part of the game it belongs to. */
   category: z.enum(GLOSSARY_CATEGORIES),
   /** Fixed cards it names, as card codes. */
@@ -58,6 +62,8 @@ export const phrase = z.object({
   literal: z.string().optional(),
   /** When you hear it. */
   situation: z.string(),
+  /** The same in German: meaning, literal rendering, situation and note. */
+  de: z.object({ meaning: z.string(), literal: z.string().optional(), situation: z.string(), note: z.string().optional() }).optional(),
   /** Often a bluff, can be one, or a plain call. */
   bluff: z.enum(['often', 'can-be', 'never']),
   /** Glossary ids it uses. */

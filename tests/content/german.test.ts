@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The German edition's content: every entry of the data files has its German fields, every lesson its German twin. */
+const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>[];
+const withoutDe = (path: string, fields: string[]) =>
+  json(path)
+    .filter((e) => {
+      const de = e['de'] as Record<string, unknown> | undefined;
+      return !de || fields.some((f) => typeof de[f] !== 'string' || de[f].trim() === '');
+    })
+    .map((e) => e['id']);
+
+describe('German fields in the data files', () => {
+  it('glossary: a German meaning and short gloss for every term', () => expect(withoutDe('content/glossary/terms.json', ['meaning', 'short'])).toEqual([]));
+  it('glossary: a German literal rendering and note wherever the English has one', () => {
+    const odd = json('content/glossary/terms.json').filter((e) => {
+      const de = e['de'] as Record<string, unknown>;
+      return ['literal', 'note'].some((f) => f in e !== f in de);
+    });
+    expect(odd.map((e) => e['id'])).toEqual([]);
+  });
+  it('phrasebook: a German meaning and situation for every phrase', () =>
+    expect(withoutDe('content/phrasebook/phrases.json', ['meaning', 'situation'])).toEqual([]));
+  it('rulings: German title, question and ruling', () => expect(withoutDe('content/rulings/rulings.json', ['title', 'question', 'ruling'])).toEqual([]));
+  it('sources: what we take and how we read it, in German', () => expect(withoutDe('content/sources/sources.json', ['about', 'read'])).toEqual([]));
+  it('course: every evening has a German title and goal', () => expect(withoutDe('content/lessons/course.json', ['title', 'goal'])).toEqual([]));
+});
+
+const ROOT = 'content/lessons';
+const english = readdirSync(ROOT, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'de')
+  .flatMap((d) =>
+    readdirSync(join(ROOT, d.name))
+      .filter((f) => f.endsWith('.mdx'))
+      .map((f) => `${d.name}/${f}`),
+  );
+/** The components a lesson uses, with their attributes, in order (prose differs by language; these must not). */
+const components = (mdx: string) =>
+  [
+    ...mdx.matchAll(
+      /<(Exercise|Card|Cite|Ruling|TrickDemo|TrickExercise|RoleTable|Drill|CardRoles|DealWalkthrough|StakesCalculator|Phrasebook)\b([^>]*?)\/?>/g,
+    ),
+  ].map((m) => `${m[1]}${m[2]!.replace(/\s+/g, ' ').trimEnd()}`);
+const terms = (mdx: string) => [...mdx.matchAll(/<Term id="([^"]+)"/g)].map((m) => m[1]).sort();
+
+describe('German lessons', () => {
+  it('finds the English lessons', () => expect(english.length).toBe(17));
+  it.each(english)('%s has a German twin with the same components, exercises and glossary links', (page) => {
+    const en = readFileSync(join(ROOT, page), 'utf8');
+    const de = readFileSync(join(ROOT, 'de', page), 'utf8');
+    expect(components(de)).toEqual(components(en));
+    expect(terms(de)).toEqual(terms(en));
+  });
+});
