@@ -61,7 +61,7 @@ for (const path of pages) {
     expect(tags).toMatchObject({
       'og:type': 'website',
       'og:site_name': 'Knüffeln',
-      'og:locale': 'en_GB',
+      'og:locale': path.startsWith('de/') ? 'de_DE' : 'en_GB',
       'og:image:type': 'image/png',
       'og:image:width': '1200',
       'og:image:height': '630',
