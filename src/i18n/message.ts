@@ -12,11 +12,6 @@ export type Params = Readonly<Record<string, Param>>;
  */
 export type Message = string | ((params: Params, lang: Lang) => string);
 
-/** The names of the {parameters} of a sentence, as a type. */
-type Names<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Names<Rest> : never;
-/** The parameters a message needs. */
-export type ParamsOf<M> = M extends string ? Names<M> : M extends (params: infer P, lang: Lang) => string ? keyof P & string : never;
-
 /** A part of the catalog in another language: exactly the same keys, each a sentence or a form chooser. */
 export type Translation<T> = { readonly [K in keyof T]: Message };
 

@@ -170,11 +170,17 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     return t(step.outcome === 'takes' ? 'step.takes' : 'step.stays', { card: card(step.card), role, against, reason: reasonText(ctx, step, held.role) });
   }
 
+  /** The params of a refusal or a link problem made readable: the ranks a pack leaves out by name. */
+  function ruleParams(raw: RuleError['params']): Record<string, Param> {
+    const params: Record<string, Param> = { ...raw };
+    const omitted = raw['omitted'];
+    if (typeof omitted === 'string') params['omitted'] = [...omitted].map((r) => rankName(r as Rank)).join(', ');
+    return params;
+  }
+
   /** A refusal of the rules module in words: its code picks the sentence, its params fill it. */
   function errorText(error: Pick<RuleError, 'code' | 'params'>): string {
-    const params: Record<string, Param> = { ...error.params };
-    const omitted = error.params['omitted'];
-    if (typeof omitted === 'string') params['omitted'] = [...omitted].map((r) => rankName(r as Rank)).join(', ');
+    const params = ruleParams(error.params);
     if (error.code === 'unknown-variant') params['choices'] = orList(VARIANT_IDS.map((id) => [{ text: text(`variant.${id}`) }]));
     return text(`error.${error.code}`, params);
   }
@@ -197,6 +203,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     alternatives,
     guardText,
     stepText,
+    ruleParams,
     errorText,
   };
 }

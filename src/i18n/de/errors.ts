@@ -1,5 +1,6 @@
 import type { errors as en } from '../en/errors.ts';
 import type { Translation } from '../message.ts';
+import { withoutRanks } from './grammar.ts';
 
 /** Was das Regelmodul ablehnt, ein Satz je Fehlercode. */
 export const errors = {
@@ -9,12 +10,7 @@ export const errors = {
   'error.empty-trick': 'Ein Stich braucht mindestens eine Karte.',
   'error.too-many-cards': 'Ein Stich hat hier höchstens {max} Karten, eine von jedem Spieler, nicht {count}.',
   'error.bad-card': '„{card}“ ist keine Karte. Schreib erst den Rang, dann die Farbe, etwa TD für Karo Zehn oder 4C für Kreuz Vier.',
-  'error.not-in-pack': (p) =>
-    p['omitted'] === 'Zehn'
-      ? '{card} gehört nicht zum Blatt dieser Variante: Sie spielt ohne die Zehnen.'
-      : p['omitted'] === 'Fünf'
-        ? '{card} gehört nicht zum Blatt dieser Variante: Sie spielt ohne die Fünfen.'
-        : '{card} gehört nicht zum Blatt dieser Variante: Sie spielt ohne {omitted}.',
+  'error.not-in-pack': (p) => `{card} gehört nicht zum Blatt dieser Variante: Sie spielt ohne ${withoutRanks(p['omitted'])}.`,
   'error.duplicate-card': '{card} wird zweimal gespielt, doch jede Karte gibt es im Blatt nur einmal.',
   'error.bad-players': (p) =>
     p['allowed'] ? 'Diese Variante spielen {allowed} Spieler.' : 'Diese Variante spielen vier Spieler, oder fünf mit dem Geber allein.',

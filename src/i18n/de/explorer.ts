@@ -1,5 +1,6 @@
 import type { explorer as en } from '../en/explorer.ts';
 import { plural, type Translation } from '../message.ts';
+import { withoutRanks } from './grammar.ts';
 
 /** Der Stich-Prüfer. */
 export const explorer = {
@@ -78,12 +79,7 @@ export const explorer = {
   'problem.bad-chosen': 'Seine gewählten Farben „{chosen}“ sind nicht zwei verschiedene Farben aus C, S, H und D: Wähle sie unten.',
   'problem.bad-lead': 'Sein Ausspieler „{lead}“ sitzt nicht an diesem Tisch, deshalb spielt der erste Platz aus.',
   'problem.bad-card': '„{card}“ ist kein Kartenkürzel (erst der Rang, dann die Farbe, etwa TD oder 4C) und wurde weggelassen.',
-  'problem.not-in-pack': (p) =>
-    p['omitted'] === 'Zehn'
-      ? '{card} gehört nicht zum Blatt dieser Variante, die ohne die Zehnen spielt, und wurde weggelassen.'
-      : p['omitted'] === 'Fünf'
-        ? '{card} gehört nicht zum Blatt dieser Variante, die ohne die Fünfen spielt, und wurde weggelassen.'
-        : '{card} gehört nicht zum Blatt dieser Variante, die ohne {omitted} spielt, und wurde weggelassen.',
+  'problem.not-in-pack': (p) => `{card} gehört nicht zum Blatt dieser Variante, die ohne ${withoutRanks(p['omitted'])} spielt, und wurde weggelassen.`,
   'problem.duplicate-card': '{card} kommt zweimal vor, im Blatt gibt es sie aber nur einmal; die zweite wurde weggelassen.',
   'problem.too-many-cards-for-players': 'Ein Stich hat eine Karte von jedem der {players} Spieler; die {count} übrigen Karten wurden weggelassen.',
   'problem.too-many-cards-for-players.one': 'Ein Stich hat eine Karte von jedem der {players} Spieler; die eine übrige Karte wurde weggelassen.',

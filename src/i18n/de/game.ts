@@ -1,12 +1,6 @@
 import type { game as en } from '../en/game.ts';
-import type { Param, Translation } from '../message.ts';
-
-/** German nouns for the ranks take der (Bube, König), das (Ass) or die (the numbers, Dame). */
-const gender = (rank: Param | undefined): 'm' | 'n' | 'f' => (rank === 'Ass' ? 'n' : rank === 'König' || rank === 'Bube' ? 'm' : 'f');
-/** "ein gewählter", "eine gewählte", "ein gewähltes" … for the rank that follows. */
-const ein = (rank: Param | undefined, adjective: string) => ({ m: `ein ${adjective}er`, f: `eine ${adjective}e`, n: `ein ${adjective}es` })[gender(rank)];
-const der = (rank: Param | undefined, adjective: string) => ({ m: `der ${adjective}e`, f: `die ${adjective}e`, n: `das ${adjective}e` })[gender(rank)];
-const bare = (rank: Param | undefined, adjective: string) => ({ m: `${adjective}er`, f: `${adjective}e`, n: `${adjective}es` })[gender(rank)];
+import type { Translation } from '../message.ts';
+import { bare, der, ein } from './grammar.ts';
 
 /** Die Wörter des Spiels: Karten, Rollen und die Sätze, die einen Stich erklären. */
 export const game = {
