@@ -29,6 +29,10 @@ export const course = {
   'course.undone.exam': 'Alle Lektionen und das Prüfungsergebnis wurden zurückgesetzt.',
   'course.undo': 'Rückgängig',
   'course.undo.done': 'Dein Fortschritt ist wieder da.',
+  'progress.refused.empty': 'Füge zuerst einen Fortschrittscode ein.',
+  'progress.refused.not-code': 'Das ist kein Fortschrittscode dieser Website. Kopiere den ganzen Code noch einmal, vom ersten bis zum letzten Zeichen.',
+  'progress.refused.bad-shape': 'Dieser Fortschrittscode ist beschädigt. Kopiere den ganzen Code noch einmal, vom ersten bis zum letzten Zeichen.',
+  'progress.refused.newer-version': 'Dieser Fortschrittscode stammt aus einer neueren Fassung dieser Website. Lade die Seite neu und versuch es noch einmal.',
   'progress.move': 'Fortschritt auf ein anderes Gerät mitnehmen',
   'progress.move.intro':
     'Dein Fortschritt bleibt nur auf diesem Gerät. Kopiere den Code (oder speichere ihn als Datei) und lade ihn auf dem anderen Gerät. Was dort schon erledigt ist, bleibt erledigt.',
