@@ -5,7 +5,7 @@ import { RULING_IDS, VARIANT_IDS } from './rules/index.ts';
 import { exerciseFile } from './lib/exercise-schema.ts';
 import { glossaryTerm, phrase } from './lib/glossary-schema.ts';
 
-/** content/lessons/cards/beaters.mdx → cards/beaters. Only content/lessons/course.json orders the pages. */
+/** content/lessons/cards/beaters.mdx → cards/beaters, its German twin → de/cards/beaters. Only content/lessons/course.json orders the pages. */
 const lessonId = ({ entry }: { entry: string }) => entry.replace(/\.(mdx|exercises\.json)$/, '');
 
 const sources = defineCollection({
@@ -71,7 +71,7 @@ const course = defineCollection({
 });
 
 const lessons = defineCollection({
-  loader: glob({ pattern: '*/*.mdx', base: 'content/lessons', generateId: lessonId }),
+  loader: glob({ pattern: ['*/*.mdx', 'de/*/*.mdx'], base: 'content/lessons', generateId: lessonId }),
   schema: z.object({
     /** Page title. */
     title: z.string(),
@@ -101,4 +101,10 @@ const phrasebook = defineCollection({
   schema: phrase,
 });
 
-export const collections = { sources, rulings, course, lessons, exercises, glossary, phrasebook };
+/** The prose of the pages outside the course, one MDX block per language: content/prose/de/home-lede.mdx → de/home-lede. */
+const prose = defineCollection({
+  loader: glob({ pattern: '*/*.mdx', base: 'content/prose' }),
+  schema: z.object({}),
+});
+
+export const collections = { sources, rulings, course, lessons, exercises, glossary, phrasebook, prose };

@@ -47,7 +47,7 @@ export const deSite = {
   'theme.light': 'Hell',
   'theme.dark': 'Dunkel',
   'theme.system': 'Wie das Gerät',
-  'og.image.alt': 'Knüffeln: vier Spielkarten und der englische Schriftzug „Learn it, and settle the trick“ (Lernen und den Stich klären).',
+  'og.image.alt': 'Knüffeln: vier Spielkarten und der Schriftzug „Lernen – und den Stich klären“.',
   'variant.bohmstedt.about': 'Das Spiel, wie es heute in Bohmstedt gelehrt wird.',
   'variant.hattstedt.about': 'Heute in Hattstedt gespielt: In den ungewählten Farben gilt die gewöhnliche Rangfolge, gedreht wird nicht.',
   'variant.bernhard1924.about': 'Nach Bernhard, 1924: Fünfen statt Zehnen, die gewählte Fünf ist der Hund.',

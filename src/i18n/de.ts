@@ -3,6 +3,8 @@ import { course } from './de/course.ts';
 import { errors } from './de/errors.ts';
 import { exam } from './de/exam.ts';
 import { explorer } from './de/explorer.ts';
+import { link } from './de/link.ts';
+import { picker } from './de/picker.ts';
 import { game } from './de/game.ts';
 import { quiz } from './de/quiz.ts';
 import { roles } from './de/roles.ts';
@@ -10,5 +12,5 @@ import { search } from './de/search.ts';
 import { walk } from './de/walk.ts';
 
 /** The German message catalog, part by part like en.ts; each part has exactly the English part's keys (see speaker.test.ts). */
-export const de = { ...game, ...explorer, ...roles, ...quiz, ...exam, ...calc, ...walk, ...search, ...course, ...errors } as const;
-export { calc, course, errors, exam, explorer, game, quiz, roles, search, walk };
+export const de = { ...game, ...picker, ...explorer, ...link, ...roles, ...quiz, ...exam, ...calc, ...walk, ...search, ...course, ...errors } as const;
+export { calc, course, errors, exam, explorer, game, link, picker, quiz, roles, search, walk };

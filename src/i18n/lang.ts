@@ -5,3 +5,5 @@ export const DEFAULT_LANG: Lang = 'en';
 export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 /** The language of a page from Astro.currentLocale (English where Astro has none). */
 export const langOf = (locale: string | undefined): Lang => (isLang(locale) ? locale : DEFAULT_LANG);
+/** A content entry's fields in a language: its German block (`de`) laid over the English fields. */
+export const inLang = <T extends { de?: object | undefined }>(data: T, lang: Lang): T => (lang === 'de' && data.de ? { ...data, ...data.de } : data);

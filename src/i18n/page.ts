@@ -2,7 +2,8 @@ import { de } from './de.ts';
 import { deSite } from './de-site.ts';
 import { en } from './en.ts';
 import { enSite } from './en-site.ts';
-import type { Lang } from './lang.ts';
+import { langOf, type Lang } from './lang.ts';
+import { hrefIn } from '../lib/url.ts';
 import { createSpeaker, type Speaker } from './speaker.ts';
 
 /** Every message a page can say, per language: the island parts plus the page-only strings (which never ship). */
@@ -19,5 +20,8 @@ export function pageSpeaker(lang: Lang): Speaker {
   return s;
 }
 
-/** A page string in English, with {params} filled in (the pages not yet made per language use this). */
-export const pageText: Speaker['text'] = (key, params) => pageSpeaker('en').text(key, params);
+/** What a page needs to speak its language: the language, the speaker, and `to` for links to its pages (to('glossary/')). */
+export function pageWords(locale: string | undefined) {
+  const lang = langOf(locale);
+  return { ...pageSpeaker(lang), lang, to: (enPath = '') => hrefIn(lang, enPath) };
+}

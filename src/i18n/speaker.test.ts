@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseShare } from '../lib/share.ts';
 import {
   BEATER_NAMES,
   contextOf,
@@ -13,7 +15,7 @@ import {
 } from '../rules/index.ts';
 import * as dePartsModule from './de.ts';
 import * as enPartsModule from './en.ts';
-import type { Lang } from './lang.ts';
+import { LANGS, type Lang } from './lang.ts';
 import type { Message } from './message.ts';
 import { deSite } from './de-site.ts';
 import { enSite } from './en-site.ts';
@@ -138,5 +140,16 @@ describe('the German catalog matches the English one part by part', () => {
     const de = deParts[part]!;
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en)) expect([key, ...paramNames(de[key]!)]).toEqual([key, ...paramNames(en[key]!)]);
+  });
+});
+
+describe('link problems', () => {
+  it('every problem a link can raise has its sentence in both languages', () => {
+    fc.assert(
+      fc.property(fc.webQueryParameters(), fc.constantFrom('v', 'chosen', 'players', 'lead', 'cards'), fc.string(), (junk, key, value) => {
+        for (const p of parseShare(`?${junk}&${key}=${encodeURIComponent(value)}`).problems)
+          for (const lang of LANGS) expect(`problem.${p.code}` in { ...(lang === 'en' ? enPartsModule.en : dePartsModule.de) }).toBe(true);
+      }),
+    );
   });
 });

@@ -37,7 +37,9 @@ export const plain = (segments: readonly Segment[]): string => segments.map((s) 
  */
 export function createSpeaker(lang: Lang, catalog: Catalog) {
   // British English lists have no comma before "or"; German ones never do.
-  const lists = new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type: 'disjunction' });
+  /** The language with its region, for Intl: British English, German. */
+  const locale = lang === 'en' ? 'en-GB' : 'de-DE';
+  const lists = new Intl.ListFormat(locale, { type: 'disjunction' });
 
   /** The message for a key, with its {params} filled in, as segments. */
   function t(key: MessageKey, params: Params = {}): Segment[] {
@@ -60,9 +62,6 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     }
     return out;
   }
-  const has = (key: string): key is MessageKey => key in catalog;
-  /** The message for a count: its `.one` form when the count is 1 and the catalog has one. */
-  const counted = (key: string, count: unknown): MessageKey => (count === 1 && has(`${key}.one`) ? `${key}.one` : key) as MessageKey;
   /** A message as plain text, cards written short (♠3). */
   const text = (key: MessageKey, params?: Params): string => plain(t(key, params));
 
@@ -187,9 +186,9 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
 
   return {
     lang,
+    locale,
     t,
     text,
-    counted,
     plain,
     spoken,
     rankName,

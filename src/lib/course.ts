@@ -1,27 +1,40 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { inLang, type Lang } from '../i18n/lang.ts';
+import { LANG_PREFIX, localePath } from '../i18n/routes.ts';
 
 export interface CoursePage {
   /** lesson id, e.g. cards/olen */
   readonly id: string;
-  readonly evening: CollectionEntry<'course'>['data'];
+  readonly evening: Evening;
   readonly entry: CollectionEntry<'lessons'>;
   /** the page's place in the whole course, from 0 */
   readonly index: number;
 }
 
-/** The course in registry order (content/lessons/course.json): evenings, and the lesson pages of each. */
-export async function loadCourse() {
-  const evenings = (await getCollection('course')).map((e) => e.data).sort((a, b) => a.number - b.number);
-  const lessons = new Map((await getCollection('lessons')).map((e) => [e.id, e]));
+export type Evening = CollectionEntry<'course'>['data'];
+
+/** The lesson pages of one language, by lesson id (cards/olen): English at the root of content/lessons, German under de/. */
+export async function lessonsIn(lang: Lang): Promise<Map<string, CollectionEntry<'lessons'>>> {
+  const prefix = LANG_PREFIX[lang];
+  const all = await getCollection('lessons');
+  const others = Object.values(LANG_PREFIX).filter((p) => p && p !== prefix);
+  const mine = all.filter((e) => e.id.startsWith(prefix) && !others.some((p) => e.id.startsWith(p)));
+  return new Map(mine.map((e) => [e.id.slice(prefix.length), e]));
+}
+
+/** The course in registry order (content/lessons/course.json), in a language: evenings, and the lesson pages of each. */
+export async function loadCourse(lang: Lang = 'en') {
+  const evenings = (await getCollection('course')).map((e) => inLang(e.data, lang)).sort((a, b) => a.number - b.number);
+  const lessons = await lessonsIn(lang);
   const pages: CoursePage[] = [];
   for (const evening of evenings) {
     for (const p of evening.pages) {
       const entry = lessons.get(`${evening.id}/${p}`);
-      if (entry) pages.push({ id: entry.id, evening, entry, index: pages.length });
+      if (entry) pages.push({ id: `${evening.id}/${p}`, evening, entry, index: pages.length });
     }
   }
   const orphans = [...lessons.keys()].filter((id) => !pages.some((p) => p.id === id));
-  if (orphans.length) throw new Error(`Lessons missing from content/lessons/course.json: ${orphans.join(', ')}`);
+  if (orphans.length) throw new Error(`${lang} lessons missing from content/lessons/course.json: ${orphans.join(', ')}`);
   return { evenings, pages };
 }
 
@@ -43,9 +56,9 @@ export function exerciseOrder(lesson: string, body: string, ids: readonly string
   return { placed, rest: ids.filter((id) => !placed.includes(id)) };
 }
 
-/** The lesson id of a lesson page's URL path: …/learn/cards/olen/ → cards/olen. */
+/** The lesson id of a lesson page's English path: learn/cards/olen/ → cards/olen (routeOf gives a German page's). */
 export function lessonOfPath(path: string): string {
-  const m = /\/learn\/([^/]+)\/([^/]+)\/?$/.exec(path);
+  const m = /(?:^|\/)learn\/([^/]+)\/([^/]+)\/?$/.exec(path);
   if (!m) throw new Error(`${path} is not a lesson page`);
   return `${m[1]}/${m[2]}`;
 }
@@ -53,4 +66,16 @@ export function lessonOfPath(path: string): string {
 /** A page's place in its evening, from 1: "page 2 of 3". */
 export function placeOf(evening: readonly string[], lesson: string): { page: number; pages: number } {
   return { page: evening.indexOf(lesson.split('/')[1]!) + 1, pages: evening.length };
+}
+
+/** Every lesson page of a language, for getStaticPaths: learn/cards/olen/ and de/lernen/karten/olen/ (the route table's words). */
+export async function lessonPaths(lang: Lang) {
+  const { pages } = await loadCourse(lang);
+  return pages.map((page) => {
+    const [evening, slug] = localePath(lang, `learn/${page.id}/`).slice(LANG_PREFIX[lang].length).split('/').slice(1, 3);
+    return {
+      params: { evening: evening!, page: slug! },
+      props: { page, prev: pages[page.index - 1], next: pages[page.index + 1], place: placeOf(page.evening.pages, page.id) },
+    };
+  });
 }

@@ -8,7 +8,7 @@ const form = z.object({
   lang: z.enum(['nds', 'de', 'en']),
 });
 
-const GLOSSARY_CATEGORIES = ['cards', 'deal', 'play', 'talk', 'scoring'] as const;
+export const GLOSSARY_CATEGORIES = ['cards', 'deal', 'play', 'talk', 'scoring'] as const;
 
 export const glossaryTerm = z.object({
   /** URL slug: /glossary/<id>/. */

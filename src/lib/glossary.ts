@@ -1,19 +1,29 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { fold, searchText } from './fold.ts';
+import type { Lang } from '../i18n/lang.ts';
 
 export type Entry = CollectionEntry<'glossary'>;
 
-/** The glossary sorted A–Z by headword, ignoring case and diacritics ("de fief Olen" under D). */
-export async function loadGlossary(): Promise<Entry[]> {
-  const all = await getCollection('glossary');
-  return all.sort((a, b) => fold(a.data.headword).localeCompare(fold(b.data.headword), 'en'));
+/** An entry in a language: the German meaning, gloss and notes on a German page; a German headword where the English one is English. */
+export function termIn(e: Entry, lang: Lang): Entry {
+  const de = lang === 'de' ? e.data.de : undefined;
+  if (!de) return e;
+  const headword = de.headword ?? e.data.headword;
+  const headwordLang = de.headword ? 'de' : e.data.headwordLang;
+  // Spellings stay; an English headword that gives way to a German one becomes a spelling of its own.
+  const variants = de.headword ? [{ text: e.data.headword, lang: e.data.headwordLang }, ...e.data.variants] : e.data.variants;
+  return { ...e, data: { ...e.data, ...de, headword, headwordLang, variants } };
 }
 
-/** What the filter matches an entry by: headword, every spelling, and the English meaning. */
+/** The glossary in a language, sorted by headword as that language sorts (German: Intl.Collator('de')), "de fief Olen" under D. */
+export async function loadGlossary(lang: Lang = 'en'): Promise<Entry[]> {
+  const order = new Intl.Collator(lang, { sensitivity: 'base' });
+  return (await getCollection('glossary')).map((e) => termIn(e, lang)).sort((a, b) => order.compare(a.data.headword, b.data.headword));
+}
+
+/** What the filter matches an entry by: headword, every spelling, and its meaning in the page's language. */
 export const entrySearch = (e: Entry): string =>
   searchText([e.data.headword, ...e.data.variants.map((v) => v.text), e.data.short, e.data.meaning, e.data.literal ?? '']);
-
-export const CATEGORY_LABEL = { cards: 'Cards', deal: 'Deal', play: 'Play', talk: 'Table talk', scoring: 'Scoring' } as const;
 
 /** The first letter an entry is filed under. */
 export const letterOf = (e: Entry): string =>
@@ -21,3 +31,9 @@ export const letterOf = (e: Entry): string =>
     .replace(/^[^a-z]+/, '')
     .charAt(0)
     .toUpperCase();
+
+/** Every entry's page in a language, for getStaticPaths: /glossary/<id>/ and /de/glossar/<id>/. */
+export async function glossaryPaths(lang: Lang) {
+  const entries = await loadGlossary(lang);
+  return entries.map((entry) => ({ params: { id: entry.id }, props: { entry, all: entries } }));
+}

@@ -17,15 +17,10 @@ export function mergeProgress(a: ProgressData, b: ProgressData): ProgressData {
 // A progress code carries what is right and the exam, to move to another device: base64url of a compact JSON,
 // {"v":1,"a":{"cards/olen":["dulle",…]},"e":[best,"2026-11-23" or null]}.
 export type CodeProblem = 'empty' | 'not-code' | 'bad-shape' | 'newer-version';
-export type ParsedCode = { ok: true; value: ProgressData } | { ok: false; error: { code: CodeProblem; message: string } };
+/** A refusal carries a code; the catalog says it (progress.refused.<code>). */
+export type ParsedCode = { ok: true; value: ProgressData } | { ok: false; error: { code: CodeProblem } };
 
-const CODE_MESSAGES: Record<CodeProblem, string> = {
-  empty: 'Paste a progress code first.',
-  'not-code': 'This is not a progress code of this site. Copy the whole code again, from the first character to the last.',
-  'bad-shape': 'This progress code is damaged. Copy the whole code again, from the first character to the last.',
-  'newer-version': 'This progress code comes from a newer version of this site. Reload the page and try again.',
-};
-const refuseCode = (code: CodeProblem): ParsedCode => ({ ok: false, error: { code, message: CODE_MESSAGES[code] } });
+const refuseCode = (code: CodeProblem): ParsedCode => ({ ok: false, error: { code } });
 
 const toBase64Url = (text: string): string =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))

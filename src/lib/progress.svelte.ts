@@ -1,10 +1,21 @@
-import { countDone, emptyProgress, makeProgress, parseProgress, PROGRESS_KEY, recordAnswer, recordExam, resetProgress, type ProgressData } from './progress.ts';
+import {
+  countDone,
+  emptyProgress,
+  makeProgress,
+  parseProgress,
+  PROGRESS_KEY,
+  recordAnswer,
+  recordExam,
+  resetProgress,
+  type ProgressData,
+  type ProgressProblem,
+} from './progress.ts';
 
 /** The learner's progress, shared by every island on a page, read from and written to localStorage. */
 class Progress {
   data = $state.raw<ProgressData>(emptyProgress());
-  /** a sentence to show once when stored data had to be dropped */
-  notice = $state<string | null>(null);
+  /** why stored data had to be dropped, to say once (progress.stored.<code>) */
+  notice = $state<ProgressProblem | null>(null);
   private loaded = false;
 
   load() {
@@ -18,7 +29,7 @@ class Progress {
     }
     const parsed = parseProgress(raw);
     if (parsed.ok) this.data = parsed.value;
-    else this.notice = parsed.error.message;
+    else this.notice = parsed.error.code;
   }
 
   /** Sets the progress and stores it: after an answer, or to put back what a reset took (undo), or merged from another device. */

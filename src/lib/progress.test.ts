@@ -2,6 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeProgressCode, mergeProgress, parseProgressCode } from './progress-code.ts';
 import { countDone, emptyProgress, makeProgress, parseProgress, recordAnswer, recordExam, resetProgress } from './progress.ts';
+import { pageSpeaker } from '../i18n/page.ts';
+import { LANGS } from '../i18n/lang.ts';
+
+/** A refusal's sentence in every language: whole, with no {param} left. */
+const sentences = (key: Parameters<ReturnType<typeof pageSpeaker>['text']>[0]) => LANGS.map((l) => pageSpeaker(l).text(key));
 
 describe('stored progress', () => {
   it('survives a reload: make then parse gives it back', () => {
@@ -40,7 +45,7 @@ describe('stored progress', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe(code);
-      expect(r.error.message).toMatch(/starts afresh\.$/);
+      for (const line of sentences(`progress.stored.${r.error.code}`)) expect(line).toMatch(/^[A-ZÄÖÜ][^{}]*\.$/);
     }
   });
 
@@ -134,7 +139,7 @@ describe('progress codes, to move progress to another device', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe(problem);
-      expect(r.error.message).toMatch(/^[A-Z].*\.$/);
+      for (const line of sentences(`progress.refused.${r.error.code}`)) expect(line).toMatch(/^[A-ZÄÖÜ][^{}]*\.$/);
     }
   });
 

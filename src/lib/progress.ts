@@ -13,14 +13,10 @@ export interface ProgressData {
 export const emptyProgress = (): ProgressData => ({ version: PROGRESS_VERSION, answers: {}, exam: null });
 
 export type ProgressProblem = 'not-json' | 'bad-shape' | 'old-version';
-export type Parsed = { ok: true; value: ProgressData } | { ok: false; error: { code: ProgressProblem; message: string } };
+/** A refusal carries a code; the catalog says it (progress.stored.<code>). */
+export type Parsed = { ok: true; value: ProgressData } | { ok: false; error: { code: ProgressProblem } };
 
-const MESSAGES: Record<ProgressProblem, string> = {
-  'not-json': 'Your saved progress on this device could not be read, so it starts afresh.',
-  'bad-shape': 'Your saved progress on this device was damaged, so it starts afresh.',
-  'old-version': 'Your saved progress came from an older version of this site, so it starts afresh.',
-};
-const refuse = (code: ProgressProblem): Parsed => ({ ok: false, error: { code, message: MESSAGES[code] } });
+const refuse = (code: ProgressProblem): Parsed => ({ ok: false, error: { code } });
 
 export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 

@@ -28,7 +28,7 @@ export interface Question {
 
 /** The exercise words in the speaker's language: questions, amounts and their breakdowns. */
 export function questionWords(sp: Speaker) {
-  const { counted, orList, roleText, stepText, suitName, t, text } = sp;
+  const { orList, roleText, stepText, suitName, t, text } = sp;
   const cards = (cs: readonly CardCode[]): Segment[] => cs.flatMap((c, i) => (i ? [{ text: ' ' }, { card: c }] : [{ card: c }]));
   function dealWords(variant: Exercise['variant'], chosen?: readonly [Suit, Suit]): Segment[] {
     const v = variant === DEFAULT_VARIANT ? [] : t('q.variant', { variant: text(`variant.${variant}`) });
@@ -38,14 +38,14 @@ export function questionWords(sp: Speaker) {
 
   /** An amount in its unit: "10 cents", "1 pfennig", "3 rungs", "the whole ladder game". */
   function money(p: Pick<Payment, 'unit' | 'amount'>): string {
-    return text(counted(`unit.${p.unit}`, p.amount), { amount: p.amount });
+    return text(`unit.${p.unit}`, { amount: p.amount });
   }
 
   /** What the amount is made of: "100 cents for the Jann + 20 cents for 2 accepted turns". */
   function breakdown(pay: Payment): Segment[] {
     return pay.parts.flatMap((p, i) => [
       { text: i ? ' + ' : '' },
-      ...t(counted(`part.${p.item}`, p.count), { count: p.count, amount: money({ unit: pay.unit, amount: p.amount }) }),
+      ...t(`part.${p.item}`, { count: p.count, amount: money({ unit: pay.unit, amount: p.amount }) }),
     ]);
   }
 

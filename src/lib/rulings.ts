@@ -1,8 +1,12 @@
 import { getCollection } from 'astro:content';
-import type { Lang } from '../i18n/lang.ts';
+import { inLang, type Lang } from '../i18n/lang.ts';
 import type { RulingId } from '../rules/index.ts';
+import { hrefIn } from './url.ts';
 
-/** Ruling titles by id, in the page's language, for islands that link a decided trick to its ruling. */
-export async function rulingTitles(lang: Lang = 'en'): Promise<Partial<Record<RulingId, string>>> {
-  return Object.fromEntries((await getCollection('rulings')).map((r) => [r.id, lang === 'de' && r.data.de ? r.data.de.title : r.data.title]));
+/** A ruling as islands show it when it decides something: its title, and where the Sources page explains it. */
+export type RulingLinks = Partial<Record<RulingId, { readonly title: string; readonly url: string }>>;
+
+/** Every ruling's title and link, in the page's language, for islands that link a decided trick to its ruling. */
+export async function rulingLinks(lang: Lang = 'en'): Promise<RulingLinks> {
+  return Object.fromEntries((await getCollection('rulings')).map((r) => [r.id, { title: inLang(r.data, lang).title, url: hrefIn(lang, `sources/#${r.id}`) }]));
 }

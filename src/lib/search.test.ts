@@ -11,6 +11,11 @@ const entry = (title: string, english: string[], language?: string): PagefindRes
 const page = (title: string): PagefindResult => ({ url: `/learn/${title}/`, meta: { title }, excerpt: '' });
 
 describe('mergeSynonyms', () => {
+  it('puts the entry the query names first, ahead of a word of the same stem (the German index ranks jannen beside Jann)', () => {
+    const ranked = [entry('jannen', ['to make a Jann'], 'nds'), page('Fünf Stiche, der Jann und der Durchmarsch'), entry('Jann', [], 'nds')];
+    expect(mergeSynonyms(ranked, 'jann').map((m) => m.head.meta.title)).toEqual(['Jann', 'jannen', 'Fünf Stiche, der Jann und der Durchmarsch']);
+  });
+
   it('one word in two languages is one result, where the better ranked, headed by the Low German word', () => {
     const ranked = [entry('davonlaufen', ['run away'], 'de'), entry('lopen', ['run away', 'to run'], 'nds'), page('drehen')];
     const merged = mergeSynonyms(ranked, 'run away');

@@ -88,7 +88,7 @@ const isLowGerman = (d: PagefindResult): boolean => d.filters?.['language']?.inc
  * Glossary entries that share an English name are one word in two languages (lopen and davonlaufen,
  * both "run away"). They become one result, placed where the best of them ranked, and the others are
  * linked under it. It is headed by the entry the query names, if it names one, and otherwise, as the
- * glossary files its words, by the Low German one. Other results keep their order.
+ * glossary files its words, by the Low German one. A result the query names exactly comes first; the others keep their order.
  */
 export function mergeSynonyms(ranked: readonly PagefindResult[], query = ''): Merged[] {
   const groups: PagefindResult[][] = [];
@@ -101,10 +101,12 @@ export function mergeSynonyms(ranked: readonly PagefindResult[], query = ''): Me
     for (const n of names) if (!groupOf.has(n)) groupOf.set(n, group);
   }
   const named = (d: PagefindResult) => fold(d.meta.title ?? '') === fold(query.trim());
-  return groups.map((g) => {
+  const merged = groups.map((g) => {
     const head = g.find(named) ?? g.find(isLowGerman) ?? g[0]!;
     return { head, synonyms: g.filter((d) => d !== head) };
   });
+  // The entry the query names comes first: a German index stems "jannen" to "jann", and ranks it beside Jann.
+  return [...merged.filter((m) => named(m.head)), ...merged.filter((m) => !named(m.head))];
 }
 
 export async function search(base: string, query: string, limit = 12): Promise<Hit[]> {

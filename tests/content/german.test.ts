@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routePairs } from '../../src/i18n/routes.ts';
 
 /** The German edition's content: every entry of the data files has its German fields, every lesson its German twin. */
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>[];
@@ -52,5 +53,44 @@ describe('German lessons', () => {
     const de = readFileSync(join(ROOT, 'de', page), 'utf8');
     expect(components(de)).toEqual(components(en));
     expect(terms(de)).toEqual(terms(en));
+  });
+});
+
+describe('German page prose', () => {
+  const PROSE = 'content/prose';
+  const blocks = readdirSync(join(PROSE, 'en')).filter((f) => f.endsWith('.mdx'));
+  /** What a block must keep in every language: its links, its numbers, its markup. */
+  const skeleton = (mdx: string) => [...mdx.matchAll(/<Go to="[^"]*"|\{props\.[a-z]+\}|<cite>|<p class="[^"]*">/g)].map((m) => m[0]);
+  it('finds the English blocks', () => expect(blocks.length).toBeGreaterThan(5));
+  it.each(blocks)('%s has a German twin with the same links and numbers', (name) => {
+    const de = readFileSync(join(PROSE, 'de', name), 'utf8');
+    expect(skeleton(de)).toEqual(skeleton(readFileSync(join(PROSE, 'en', name), 'utf8')));
+  });
+});
+
+describe('German addresses', () => {
+  const course = json('content/lessons/course.json') as unknown as { id: string; pages: string[] }[];
+  const pairs = new Map(routePairs());
+  it.each(course.flatMap((e) => e.pages.map((p) => `learn/${e.id}/${p}/`)))('%s has its own German address in the route table', (en) => {
+    expect(pairs.get(en)).toMatch(/^de\/lernen\/[a-z-]+\/[a-z-]+\/$/);
+  });
+});
+
+describe('island wrappers', () => {
+  const ISLANDS = 'src/components/islands';
+  const roots = readdirSync(join(ISLANDS, 'en')).sort();
+  it('every island root has a wrapper in each language, and no other', () => {
+    expect(roots.length).toBeGreaterThan(10);
+    expect(readdirSync(join(ISLANDS, 'de')).sort()).toEqual(roots);
+  });
+  it.each(roots)('%s: each wrapper speaks its language, with the same parts', (file) => {
+    const parts = (lang: string) => {
+      const src = readFileSync(join(ISLANDS, lang, file), 'utf8');
+      expect(src).toContain(`createSpeaker('${lang}',`);
+      const imported = [...src.matchAll(/i18n\/([a-z]+)\/([a-z]+)\.ts/g)];
+      expect(imported.every((m) => m[1] === lang)).toBe(true);
+      return imported.map((m) => m[2]);
+    };
+    expect(parts('de')).toEqual(parts('en'));
   });
 });

@@ -1,10 +1,55 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
+import { franc } from 'franc-min';
+import { en } from '../../src/i18n/en.ts';
+import { enSite } from '../../src/i18n/en-site.ts';
 import { BASE_PATH } from './env.ts';
 import { builtPages, expectNoAxeViolations, hydrated, watch } from './site.ts';
 
 const pages = builtPages();
+/** Every message key: a key on a page is a message that was never looked up. */
+const KEYS = Object.keys({ ...en, ...enSite });
+const FRANC = { en: 'eng', de: 'deu' } as const;
+/** Links this worker has already found answering (the header's and footer's are on every page). */
+const linkedOk = new Set<string>();
+
+/**
+ * The page's language: <html lang> by its path, the text of <main> reads as that language (franc-min, deciding
+ * between German and English; Low German quotations are short beside the prose), nothing left of a message
+ * unfilled, and hreflang alternates whose twin in the other language links back.
+ */
+async function expectLanguage(page: Page, request: APIRequestContext, path: string): Promise<void> {
+  const lang = path.startsWith('de/') ? 'de' : 'en';
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  // Quotations in another language (Low German words, the other edition's name) carry their own lang.
+  const main = await page.locator('main').evaluate((m, own) => {
+    const copy = m.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll(`[lang]:not([lang="${own}"]), script, style, noscript, template`).forEach((el) => el.remove());
+    return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+  }, lang);
+  if (main.length > 60) expect(franc(main, { only: ['deu', 'eng'] }), `the text of /${path} reads as ${lang}`).toBe(FRANC[lang]);
+  const all = `${await page.title()}\n${await page.locator('body').innerText()}`;
+  expect(all.match(/\{[a-zA-Z]+\}|\bundefined\b|\bNaN\b/g), 'an unfilled message').toBeNull();
+  expect(
+    KEYS.filter((k) => all.includes(k)),
+    'message keys on the page',
+  ).toEqual([]);
+
+  const alternates: Record<string, string> = Object.fromEntries(
+    await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((ls) => ls.map((l): [string, string] => [l.getAttribute('hreflang') ?? '', new URL((l as HTMLLinkElement).href).pathname])),
+  );
+  expect(Object.keys(alternates).sort()).toEqual(['de', 'en', 'x-default']);
+  const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '', page.url()).pathname;
+  expect(alternates[lang], 'the page is its own alternate, or names its canonical address').toBe(canonical);
+  const twinLang = lang === 'de' ? 'en' : 'de';
+  const twin = await request.get(alternates[twinLang] ?? '');
+  expect(twin.status(), `the ${twinLang} twin of /${path}`).toBe(200);
+  const back = new RegExp(`<link rel="alternate" hreflang="${lang}" href="[^"]*${canonical.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`);
+  expect(await twin.text(), `the twin ${alternates[twinLang]} links back to ${canonical}`).toMatch(back);
+}
 
 /** Axe's colour rules only: what a change of theme can break. */
 async function expectGoodContrast(page: Page, theme: string): Promise<void> {
@@ -26,7 +71,9 @@ async function previewTags(page: Page): Promise<Record<string, string>> {
 }
 
 test('the built site has its pages', () => {
-  expect(pages).toEqual(expect.arrayContaining(['', '404.html', 'sources/', 'search/']));
+  expect(pages).toEqual(expect.arrayContaining(['', '404.html', 'sources/', 'search/', 'de/', 'de/404/', 'de/quellen/', 'de/suche/', 'de/stich/']));
+  // The same pages in both languages, and the first German explorer address besides.
+  expect(pages.filter((p) => p.startsWith('de/')).length).toBe(pages.filter((p) => !p.startsWith('de/')).length + 1);
 });
 
 for (const path of pages) {
@@ -38,7 +85,7 @@ for (const path of pages) {
     test.setTimeout(60_000);
     const w = await watch(page);
     const response = await page.goto(path);
-    expect(response?.status()).toBeLessThan(path === '404.html' ? 500 : 300);
+    expect(response?.status()).toBeLessThan(path.endsWith('404.html') || path === 'de/404/' ? 500 : 300);
     await hydrated(page);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveCount(1);
@@ -75,6 +122,7 @@ for (const path of pages) {
     const image = await request.get(new URL(tags['og:image']!, page.url()).href);
     expect(image.headers()['content-type']).toBe('image/png');
 
+    await expectLanguage(page, request, path);
     await expectNoAxeViolations(page);
     // The dark theme, as the device asks for it.
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -84,9 +132,10 @@ for (const path of pages) {
 
     const links = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     const internal = [...new Set(links.map((l) => l.split('#')[0]!))].filter((l) => new URL(l).pathname.startsWith(BASE_PATH));
-    for (const link of internal) {
+    for (const link of internal.filter((l) => !linkedOk.has(l))) {
       const r = await request.get(link);
       expect(r.status(), `link ${link} on /${path}`).toBe(200);
+      linkedOk.add(link);
     }
     expect(w.errors).toEqual([]);
     expect(w.foreign).toEqual([]);

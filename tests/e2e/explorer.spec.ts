@@ -126,7 +126,7 @@ const MALFORMED: [string, string, string[]][] = [
   ['?chosen=HS&cards=4D-5C', 'is not in the pack of this variant, which plays without the Fives', ['4D']],
   ['?v=bernhard1924&chosen=HS&cards=5D-TD', 'plays without the Tens', ['5D']],
   ['?chosen=HS&cards=4D-3S-4D', 'is in it twice', ['4D', '3S']],
-  ['?chosen=HS&cards=4D-3S-AD-8C-9C-KC', '2 more cards were left out', ['4D', '3S', 'AD', '8C']],
+  ['?chosen=HS&cards=4D-3S-AD-8C-9C-KC', 'every card after the first 4 was left out', ['4D', '3S', 'AD', '8C']],
   ['?chosen=HS&names=a,b,c,d,e,f&cards=4D', 'it has 6 names for 4 players', ['4D']],
   ['?chosen=HS&cards=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E-4D', '“<img” is not a card code', ['4D']],
 ];

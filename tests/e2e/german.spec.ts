@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pageSpeaker } from '../../src/i18n/page.ts';
+import { drawExam, EXAM_SIZE } from '../../src/lib/exam.ts';
+import { questionWords } from '../../src/lib/questions.ts';
+import { random } from '../../src/lib/random.ts';
+import { loadPool } from './pool.ts';
 import { hydrated, shownText, spokenText } from './site.ts';
 
 /** The German edition of the trick explorer: the same rules, its own words (known answers: eaton-2021 Case 1 and 2). */
-async function open(page: Page, query = '') {
-  await page.goto(`de/trick/${query}`);
+async function open(page: Page, query = '', path = 'de/stich/') {
+  await page.goto(`${path}${query}`);
   await hydrated(page);
 }
 const steps = (page: Page) => page.locator('.steps > li');
@@ -29,13 +34,23 @@ test('Case 2 in German: the Drist is too low for the unchosen Ace', async ({ pag
   );
 });
 
-test('the same link shows the same trick in English and in German', async ({ page }) => {
+test('the same link shows the same trick in English and in German, at /de/stich/ and at the first address /de/trick/', async ({ page }) => {
   const link = '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C';
   await page.goto(`trick/${link}`);
   await hydrated(page);
-  const english = await page.locator('.seats .face').evaluateAll((els) => els.map((e) => e.getAttribute('data-c')));
-  await open(page, link);
-  expect(await page.locator('.seats .face').evaluateAll((els) => els.map((e) => e.getAttribute('data-c')))).toEqual(english);
+  const faces = () => page.locator('.seats .face').evaluateAll((els) => els.map((e) => e.getAttribute('data-c')));
+  const english = await faces();
+  // The language switch takes the trick along.
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/knuffeln/de/stich/' && url.search === link);
+  await hydrated(page);
+  expect(await faces()).toEqual(english);
+  expect(await shownText(page.locator('.summary'))).toEqual(['♠3 von West macht den Stich für Ost–West.']);
+  await open(page, link, 'de/trick/');
+  expect(await faces()).toEqual(english);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/knuffeln\/de\/stich\/$/);
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/knuffeln\/trick\/\?/);
 });
 
 test('a malformed link gets its messages in German, and the page stays usable', async ({ page }) => {
@@ -51,4 +66,77 @@ test('a malformed link gets its messages in German, and the page stays usable', 
   await page.getByRole('button', { name: 'Schließen' }).click();
   await expect(alert).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('a German lesson: German words, its exercises answered, and the way on to the next lesson', async ({ page }) => {
+  await page.goto('de/lernen/karten/olen/');
+  await hydrated(page);
+  await expect(page.locator('h1')).toHaveText('Das Blatt und die fünf Olen');
+  await expect(page.locator('.crumbs')).toContainText('Abend 1');
+  const next = page.locator('a.next-big');
+  await expect(next).toHaveAttribute('href', /\/knuffeln\/de\/lernen\/karten\/steker\/$/);
+  // A term's popover gives the German gloss and links to the German glossary.
+  await page.locator('button[data-term]').first().click();
+  await expect(page.locator('[popover]:popover-open a')).toHaveAttribute('href', /\/knuffeln\/de\/glossar\//);
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/knuffeln\/learn\/cards\/olen\/$/);
+});
+
+test('the German glossary: sorted as German sorts, and its filter finds waal, dorchspill and Wagen', async ({ page }) => {
+  await page.goto('de/glossar/');
+  const filter = page.getByLabel('Filter', { exact: true });
+  for (const [query, id] of [
+    ['waal', 'waeael'],
+    ['dorchspill', 'doerchspill'],
+    ['Wagen', 'waag'],
+  ] as const) {
+    await filter.fill(query);
+    await expect(page.locator(`#${id}`)).toBeVisible();
+    await expect(page.locator('.count')).toHaveText(/^\d+ von \d+ Begriffen$/);
+  }
+  await filter.fill('xqzv');
+  await expect(page.locator('.count')).toContainText('Kein Begriff');
+  await filter.fill('');
+  const heads = await page.locator('dt a.head').allTextContents();
+  expect(heads).toEqual([...heads].sort(new Intl.Collator('de', { sensitivity: 'base' }).compare));
+});
+
+test('the exam in German, passed, and the German diploma printed on one A4 landscape page', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const { toQuestion } = questionWords(pageSpeaker('de'));
+  const SEED = 20261123;
+  const right = drawExam(loadPool(), random(SEED)).map((item) => {
+    const q = toQuestion(item.exercise);
+    return q.choices.findIndex((c) => q.right(c.value));
+  });
+  await page.goto(`de/lernen/pruefung/?seed=${SEED}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: `Prüfung starten: ${EXAM_SIZE} Fragen` }).click();
+  const choices = page.locator('fieldset.q .choices button');
+  for (const [i, r] of right.entries()) {
+    await expect(page.locator('#exam-h')).toHaveText(`Frage ${i + 1} von ${EXAM_SIZE}`);
+    await choices.nth(r).click();
+    await page
+      .getByRole('button', { name: i < EXAM_SIZE - 1 ? 'Weiter' : 'Meine Antworten durchsehen', exact: true })
+      .first()
+      .click();
+  }
+  await page.getByRole('button', { name: 'Meine Prüfung auswerten' }).click();
+  await expect(page.locator('#exam-h')).toHaveText(`Bestanden: ${EXAM_SIZE} von ${EXAM_SIZE} richtig (nötig waren 16).`);
+  await page.getByRole('link', { name: 'Hol dir dein Übungsdiplom' }).click();
+  await expect(page).toHaveURL(/\/knuffeln\/de\/lernen\/diplom\/$/);
+  await hydrated(page);
+  await page.getByLabel('Dein Name').fill('Hanna Jensen');
+  const diploma = page.getByLabel('Übungsdiplom');
+  await expect(diploma).toContainText('Hanna Jensen');
+  await expect(diploma).toContainText(/Bestes Ergebnis: 20 von 20, bestanden am \d{1,2}\. \p{L}+ \d{4}\./u);
+  await expect(diploma).toContainText('nicht das Diplom des Knüffeln-Kurses in Bohmstedt');
+
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  await info.attach('diplom.pdf', { body: pdf, contentType: 'application/pdf' });
+  const text = pdf.toString('latin1');
+  expect(text.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text)!;
+  expect([Math.round(Number(box[1])), Math.round(Number(box[2]))]).toEqual([842, 595]);
 });

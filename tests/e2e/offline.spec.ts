@@ -77,6 +77,25 @@ test('after one visit to the home page, every page, the search and the explorer 
   await context.setOffline(false);
 });
 
+test('the German edition offline: a shared link to /de/stich/ and to the first /de/trick/, the German glossary and its search', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('de/');
+  await controlled(page);
+  await context.setOffline(true);
+  for (const path of ['de/stich/', 'de/trick/']) {
+    await page.goto(`${path}?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD`);
+    await hydrated(page);
+    expect(await shownText(page.locator('.summary'))).toEqual(['Bisher liegt ♠3 von West vorn, für Ost–West.']);
+  }
+  await page.goto('de/glossar/');
+  await page.getByLabel('Filter', { exact: true }).fill('waal');
+  await expect(page.locator('#waeael')).toBeVisible();
+  await page.goto('de/suche/?q=Dulle');
+  await hydrated(page);
+  await expect(page.locator('.hits > li').first().locator('a.title')).toHaveAttribute('href', /\/de\/glossar\/dulle\/$/);
+  await context.setOffline(false);
+});
+
 test('a changed build takes over at once: the new service worker installs and controls the open tab', async ({ page }) => {
   await page.goto('');
   await controlled(page);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './site.ts';
 
-async function results(page: import('@playwright/test').Page, query: string) {
-  await page.goto(`search/?q=${encodeURIComponent(query)}`);
+async function results(page: import('@playwright/test').Page, query: string, search = 'search/') {
+  await page.goto(`${search}?q=${encodeURIComponent(query)}`);
   await hydrated(page);
-  await expect(page.locator('.status')).toContainText(/result|Nothing/);
+  await expect(page.locator('.status')).toContainText(/result|Nothing|Treffer|Nichts/);
   return page.locator('.hits > li');
 }
 
@@ -63,3 +63,31 @@ for (const query of ['beater', 'Ole', 'bluff', 'Dulle', 'fall to']) {
     }
   });
 }
+
+test.describe('the German edition searches its own index', () => {
+  for (const [query, entry] of [
+    ['Dulle', 'dulle'],
+    ['Paas', 'paap'],
+    ['Papst', 'paap'],
+    ['Jann', 'jann'],
+    ['Hühnerleiter', 'hoenerledder'],
+    ['davonlaufen', '(davonlaufen|lopen)'],
+  ] as const) {
+    test(`„${query}“ finds the German glossary entry first`, async ({ page }) => {
+      const hits = await results(page, query, 'de/suche/');
+      await expect(hits.first().locator('a.title')).toHaveAttribute('href', new RegExp(`/knuffeln/de/glossar/${entry}/$`));
+      // Only German pages: pagefind keeps one index per <html lang>.
+      for (const href of await page.locator('.hits a.title').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))
+        expect(href).toMatch(/^\/knuffeln\/de\//);
+    });
+  }
+
+  test('the header search on a German page searches the German edition', async ({ page }) => {
+    await page.goto('de/glossar/');
+    await page.getByRole('searchbox', { name: 'Die Website durchsuchen' }).fill('Dulle');
+    await page.getByRole('searchbox', { name: 'Die Website durchsuchen' }).press('Enter');
+    await expect(page).toHaveURL(/\/knuffeln\/de\/suche\/\?q=Dulle$/);
+    await hydrated(page);
+    await expect(page.locator('.hits > li').first().locator('a.title')).toHaveAttribute('href', /\/de\/glossar\/dulle\/$/);
+  });
+});

@@ -165,7 +165,11 @@ describe('the table and the verdict', () => {
   it('says when a ruling decided, and links to it', () => {
     const preset = { ...emptyState(), chosen: ['H', 'S'] as const, cards: ['AH', 'AS'] as const };
     render(TrickExplorer, {
-      props: { preset, readonly: true, rulings: { 'equal-chosen': 'Two equal chosen cards: the earlier one keeps the trick' }, base: '/k/' },
+      props: {
+        preset,
+        readonly: true,
+        rulings: { 'equal-chosen': { title: 'Two equal chosen cards: the earlier one keeps the trick', url: '/k/sources/#equal-chosen' } },
+      },
       context,
     });
     const link = screen.getByRole('link', { name: 'Read the ruling' });

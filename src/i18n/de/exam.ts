@@ -1,5 +1,5 @@
 import type { exam as en } from '../en/exam.ts';
-import type { Translation } from '../message.ts';
+import { plural, type Translation } from '../message.ts';
 
 /** Die Abschlussprüfung und das Übungsdiplom: Nur ihre Seiten laden diese Wörter. */
 export const exam = {
@@ -18,8 +18,11 @@ export const exam = {
   'exam.yours': 'Deine Antwort: {answer}',
   'exam.none': 'Noch nicht beantwortet',
   'exam.change': 'Antwort ändern',
-  'exam.left': '{count} Fragen sind noch offen. Auswerten lassen kannst du die Prüfung, sobald jede Frage eine Antwort hat.',
-  'exam.left.one': 'Eine Frage ist noch offen. Auswerten lassen kannst du die Prüfung, sobald jede Frage eine Antwort hat.',
+  'exam.left': (p, lang) =>
+    plural(p['count'], lang, {
+      one: 'Eine Frage ist noch offen. Auswerten lassen kannst du die Prüfung, sobald jede Frage eine Antwort hat.',
+      other: '{count} Fragen sind noch offen. Auswerten lassen kannst du die Prüfung, sobald jede Frage eine Antwort hat.',
+    }),
   'exam.ready': 'Alle {size} Fragen haben eine Antwort.',
   'exam.mark': 'Meine Prüfung auswerten',
   'exam.passed': 'Bestanden: {score} von {size} richtig (nötig waren {pass}).',

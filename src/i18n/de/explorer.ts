@@ -1,16 +1,12 @@
 import type { explorer as en } from '../en/explorer.ts';
-import { plural, type Translation } from '../message.ts';
-import { withoutRanks } from './grammar.ts';
+import type { Translation } from '../message.ts';
 
 /** Der Stich-Prüfer. */
 export const explorer = {
   'ex.label': 'Stich prüfen',
   'ex.chosen': 'Gewählte Farben (zwei antippen)',
-  'ex.first': '1.',
-  'ex.second': '2.',
   'ex.cancel': 'Abbrechen',
   'ex.turnups.start': 'Oder die aufgedeckten Karten antippen',
-  'ex.turnups.hint': 'Tippe in der Kartenauswahl die aufgedeckten Karten an, in der Reihenfolge, in der sie aufgedeckt wurden.',
   'ex.turnups.done': 'Aus den aufgedeckten Karten bestimmt',
   'ex.turnups.throwin': 'Viermal hintereinander dieselbe Farbe: Das Spiel wird eingeworfen und neu gegeben.',
   'ex.lead': 'Wer spielt aus',
@@ -27,15 +23,6 @@ export const explorer = {
   'ex.clear': 'Stich leeren',
   'ex.pick': 'Karte legen',
   'ex.pick.full': 'Das Blatt (der Stich ist vollständig)',
-  'ex.picker': 'Kartenauswahl',
-  'ex.picker.help':
-    'Tippe die Karten in der Reihenfolge an, in der sie gespielt wurden. Mit den Pfeiltasten wählst du, mit der Eingabetaste legst du die Karte, mit der Rücktaste nimmst du die letzte zurück.',
-  'ex.played': 'schon gespielt',
-  'ex.suit.first': 'erste gewählte',
-  'ex.suit.second': 'zweite gewählte',
-  'ex.suit.unchosen': 'ungewählt',
-  'ex.suit.open': '',
-  'ex.need.chosen': 'Wähle die beiden gewählten Farben, dann siehst du, wer den Stich macht.',
   'ex.need.card': 'Lege die erste Karte.',
   'ex.verdict': '{card} von {seat} macht den Stich für {side}.',
   'ex.sofar': 'Bisher liegt {card} von {seat} vorn, für {side}.',
@@ -66,22 +53,5 @@ export const explorer = {
   'ex.share.open': 'Wer macht diesen Stich? ({variant})',
   'ex.share.copytext': '{text} {url}',
   'ex.fourcolour': 'Vierfarbiges Blatt (Kreuz grün, Karo blau)',
-  'ex.dropped': (p, lang) =>
-    plural(p['count'], lang, {
-      one: 'Eine Karte wurde aus dem Stich genommen: Im Blatt dieser Variante gibt es sie nicht.',
-      other: '{count} Karten wurden aus dem Stich genommen: Im Blatt dieser Variante gibt es sie nicht.',
-    }),
-  'problem.dismiss': 'Schließen',
-  'problem.intro': 'Dieser Link ließ sich nicht vollständig laden:',
-  'problem.unknown-variant': 'Er nennt eine Variante „{variant}“, die diese Seite nicht kennt, deshalb gelten die Bohmstedter Regeln.',
-  'problem.bad-players': 'Er verlangt {players} Spieler, aber Knüffeln spielen vier, oder fünf mit dem Geber allein; deshalb sind es vier.',
-  'problem.four-only': 'Er verlangt {players} Spieler, aber diese Variante spielen nur vier; deshalb sind es vier.',
-  'problem.bad-chosen': 'Seine gewählten Farben „{chosen}“ sind nicht zwei verschiedene Farben aus C, S, H und D: Wähle sie unten.',
-  'problem.bad-lead': 'Sein Ausspieler „{lead}“ sitzt nicht an diesem Tisch, deshalb spielt der erste Platz aus.',
-  'problem.bad-card': '„{card}“ ist kein Kartenkürzel (erst der Rang, dann die Farbe, etwa TD oder 4C) und wurde weggelassen.',
-  'problem.not-in-pack': (p) => `{card} gehört nicht zum Blatt dieser Variante, die ohne ${withoutRanks(p['omitted'])} spielt, und wurde weggelassen.`,
-  'problem.duplicate-card': '{card} kommt zweimal vor, im Blatt gibt es sie aber nur einmal; die zweite wurde weggelassen.',
-  'problem.too-many-cards-for-players': 'Ein Stich hat eine Karte von jedem der {players} Spieler; die {count} übrigen Karten wurden weggelassen.',
-  'problem.too-many-cards-for-players.one': 'Ein Stich hat eine Karte von jedem der {players} Spieler; die eine übrige Karte wurde weggelassen.',
-  'problem.bad-names': 'Er hat {count} Namen für {players} Spieler; die übrigen Namen wurden weggelassen.',
+  'ex.dropped': 'Nicht im Blatt dieser Variante, darum aus dem Stich genommen: {cards}.',
 } as const satisfies Translation<typeof en>;

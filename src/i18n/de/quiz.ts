@@ -58,15 +58,27 @@ export const quiz = {
   'part.game': '{amount} für das Spiel',
   'part.jann': '{amount} für den Jann',
   'part.march': '{amount} für den Durchmarsch',
-  'part.turns': '{amount} für {count}-mal gesehenes Drehen',
-  'part.turns.one': '{amount} für einmal gesehenes Drehen',
-  'unit.cent': '{amount} Cent',
-  'unit.cent.one': '1 Cent',
-  'unit.pfennig': '{amount} Pfennig',
-  'unit.pfennig.one': '1 Pfennig',
+  'part.turns': (p, lang) =>
+    plural(p['count'], lang, {
+      one: '{amount} für einmal gesehenes Drehen',
+      other: '{amount} für {count}-mal gesehenes Drehen',
+    }),
+  'unit.cent': (p, lang) =>
+    plural(p['amount'], lang, {
+      one: '1 Cent',
+      other: '{amount} Cent',
+    }),
+  'unit.pfennig': (p, lang) =>
+    plural(p['amount'], lang, {
+      one: '1 Pfennig',
+      other: '{amount} Pfennig',
+    }),
   'unit.basic-game': '{amount} × das einfache Spiel',
-  'unit.rung': '{amount} Sprossen',
-  'unit.rung.one': '1 Sprosse',
+  'unit.rung': (p, lang) =>
+    plural(p['amount'], lang, {
+      one: '1 Sprosse',
+      other: '{amount} Sprossen',
+    }),
   'unit.ladder-game': 'die ganze Leiterpartie',
   'choice.ole': 'eine Ole',
   'choice.beater': 'ein gewählter Steker',
@@ -81,8 +93,6 @@ export const quiz = {
   'choice.no': 'Nein',
   'choice.throwin': 'Keine: Das Spiel wird eingeworfen',
   'choice.suits': '{first}, dann {second}',
-  'quiz.title': 'Übungen',
-  'quiz.done': '{done} von {total} erledigt',
   'quiz.right': 'Richtig.',
   'quiz.wrong': 'Nicht ganz.',
   'quiz.again': 'Noch einmal versuchen',
@@ -90,7 +100,6 @@ export const quiz = {
   'quiz.mark.yours': 'Deine Antwort, richtig',
   'quiz.mark.right': 'Richtige Antwort',
   'quiz.says.right': 'Richtige Antwort: {right}.',
-  'quiz.reset': 'Diese Übungen neu beginnen',
   'progress.stored.not-json': 'Dein gespeicherter Fortschritt auf diesem Gerät ließ sich nicht lesen, darum fängst du von vorn an.',
   'progress.stored.bad-shape': 'Dein gespeicherter Fortschritt auf diesem Gerät war beschädigt, darum fängst du von vorn an.',
   'progress.stored.old-version': 'Dein gespeicherter Fortschritt stammt aus einer älteren Fassung dieser Website, darum fängst du von vorn an.',

@@ -7,9 +7,9 @@ export const roles = {
     'Lege die beiden gewählten Farben fest und tippe dann eine beliebige Karte an: Du siehst, was sie in diesem Spiel ist und wovon sie gestochen werden kann.',
   'roles.help': 'Tippe eine Karte an oder wähle sie mit den Pfeiltasten und drücke die Eingabetaste, um zu sehen, was sie ist.',
   'roles.pick': 'Tippe unten eine Karte an.',
-  'roles.is': 'ist',
-  // Danach folgt im Nominativ, was die Karte sticht („eine Ole, ein beliebiger gewählter Steker oder …“), und ein Punkt.
-  'roles.led': 'Ob ausgespielt oder im Stich vorn: Den Stich abnehmen kann ihr',
+  'roles.is': '{card} ist {role}.',
+  // {falls} steht im Nominativ: „eine Ole, ein beliebiger gewählter Steker oder …“.
+  'roles.led': 'Ob ausgespielt oder im Stich vorn: Den Stich abnehmen kann ihr {falls}.',
   'roles.beaten': (p, lang) =>
     p['count'] === 0
       ? 'Keine Karte kann ihr den Stich abnehmen.'

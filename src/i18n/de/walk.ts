@@ -1,5 +1,5 @@
 import type { walk as en } from '../en/walk.ts';
-import type { Translation } from '../message.ts';
+import { plural, type Translation } from '../message.ts';
 
 /** Ein Spiel Schritt für Schritt. */
 export const walk = {
@@ -16,10 +16,12 @@ export const walk = {
   'walk.s1': 'Der Geber hat {cards} aufgedeckt.',
   'walk.s1.kept': 'Für den Tausch bleibt offen liegen, {n}. Farbe: {cards}.',
   'walk.s2': 'Die unterste Karte des Bunks ist {card}. Ist sie eine Ole, wird sie gezeigt, und wer die Dame ihrer Farbe hat, darf sie nehmen.',
-  'walk.s2.cutter':
-    'Der Abhebende hat sich die drei untersten Karten angesehen und {count} Olen offen hingelegt. Sie gehen an die Spieler, die die gewählten Damen haben.',
-  'walk.s2.cutter.one':
-    'Der Abhebende hat sich die drei untersten Karten angesehen und eine Ole offen hingelegt. Sie geht an den Spieler, der die gewählte Dame ihrer Farbe hat.',
+  'walk.s2.cutter': (p, lang) =>
+    plural(p['count'], lang, {
+      one: 'Der Abhebende hat sich die drei untersten Karten angesehen und eine Ole offen hingelegt. Sie geht an den Spieler, der die gewählte Dame ihrer Farbe hat.',
+      other:
+        'Der Abhebende hat sich die drei untersten Karten angesehen und {count} Olen offen hingelegt. Sie gehen an die Spieler, die die gewählten Damen haben.',
+    }),
   'walk.s2.cutter.none': 'Der Abhebende hat sich die drei untersten Karten angesehen und keine Ole darunter gefunden.',
   'walk.s2.five': 'Zu fünft nimmt niemand die Ole aus dem Bunk: Stattdessen darf der Geber den ganzen Bunk aufnehmen.',
   'walk.s2.none': 'Diesmal kann keine Ole genommen werden.',

@@ -1,3 +1,4 @@
+import { plural, type Message } from '../message.ts';
 /** The course page: where to go next, progress by evening, resetting with undo, and moving progress to another device. */
 export const course = {
   'course.progress': 'Your progress on this device',
@@ -13,10 +14,16 @@ export const course = {
   'course.evening.short': 'Evening {number}',
   'course.exam.go': 'Take the final exam',
   'course.exercises': '{done} of {total} exercises right',
-  'course.confirm.one': 'Reset {evening}? Its {done} right answers on this device go.',
-  'course.confirm.one.one': 'Reset {evening}? Its one right answer on this device goes.',
-  'course.confirm.all': 'Reset every lesson? All {done} right answers on this device go.',
-  'course.confirm.all.one': 'Reset every lesson? The one right answer on this device goes.',
+  'course.confirm.one': (p, lang) =>
+    plural(p['done'], lang, {
+      one: 'Reset {evening}? Its one right answer on this device goes.',
+      other: 'Reset {evening}? Its {done} right answers on this device go.',
+    }),
+  'course.confirm.all': (p, lang) =>
+    plural(p['done'], lang, {
+      one: 'Reset every lesson? The one right answer on this device goes.',
+      other: 'Reset every lesson? All {done} right answers on this device go.',
+    }),
   'course.confirm.exam': 'Also forget my passed exam (best score {best} of 20)',
   'course.confirm.keepexam': 'Your exam result (best score {best} of 20) stays unless you tick the box.',
   'course.confirm.yes': 'Yes, reset',
@@ -26,6 +33,10 @@ export const course = {
   'course.undone.exam': 'Every lesson and the exam result were reset.',
   'course.undo': 'Undo',
   'course.undo.done': 'Your progress is back.',
+  'progress.refused.empty': 'Paste a progress code first.',
+  'progress.refused.not-code': 'This is not a progress code of this site. Copy the whole code again, from the first character to the last.',
+  'progress.refused.bad-shape': 'This progress code is damaged. Copy the whole code again, from the first character to the last.',
+  'progress.refused.newer-version': 'This progress code comes from a newer version of this site. Reload the page and try again.',
   'progress.move': 'Move your progress to another device',
   'progress.move.intro':
     'Your progress stays on this device only. Copy the code (or save it as a file) and load it on the other device; what is done there stays done.',
@@ -39,4 +50,4 @@ export const course = {
   'progress.file': 'Or open a saved file',
   'progress.loaded': 'Loaded. You now have {done} of {total} exercises right.',
   'progress.file.failed': 'That file could not be read. Choose the file this site saved.',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, Message>;

@@ -1,3 +1,4 @@
+import { plural, type Message } from '../message.ts';
 /** The final exam and the practice diploma: only their pages load these words. */
 export const exam = {
   'exam.start': 'Start the exam: {size} questions',
@@ -14,8 +15,11 @@ export const exam = {
   'exam.yours': 'Your answer: {answer}',
   'exam.none': 'Not answered yet',
   'exam.change': 'Change answer',
-  'exam.left': '{count} questions are still unanswered. You can mark the exam once every question has an answer.',
-  'exam.left.one': '1 question is still unanswered. You can mark the exam once every question has an answer.',
+  'exam.left': (p, lang) =>
+    plural(p['count'], lang, {
+      one: '1 question is still unanswered. You can mark the exam once every question has an answer.',
+      other: '{count} questions are still unanswered. You can mark the exam once every question has an answer.',
+    }),
   'exam.ready': 'All {size} questions have an answer.',
   'exam.mark': 'Mark my exam',
   'exam.passed': 'Passed: {score} of {size} right (you needed {pass}).',
@@ -36,4 +40,4 @@ export const exam = {
   'diploma.disclaimer': 'A practice certificate of this website, not the diploma of the Bohmstedt Knüffeln course, which only the course itself awards.',
   'diploma.notyet': 'The diploma appears here once you have passed the final exam on this device.',
   'diploma.exam': 'Take the exam',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, Message>;

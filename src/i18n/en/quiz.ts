@@ -1,3 +1,4 @@
+import { plural, type Message } from '../message.ts';
 /** Exercises, drills, the course progress and the stakes calculator (the exam and the diploma have en/exam.ts). */
 export const quiz = {
   'q.variant': '({variant} rules.) ',
@@ -40,15 +41,27 @@ export const quiz = {
   'part.game': '{amount} for the game',
   'part.jann': '{amount} for the Jann',
   'part.march': '{amount} for the march',
-  'part.turns': '{amount} for {count} accepted turns',
-  'part.turns.one': '{amount} for 1 accepted turn',
-  'unit.cent': '{amount} cents',
-  'unit.cent.one': '1 cent',
-  'unit.pfennig': '{amount} pfennigs',
-  'unit.pfennig.one': '1 pfennig',
+  'part.turns': (p, lang) =>
+    plural(p['count'], lang, {
+      one: '{amount} for 1 accepted turn',
+      other: '{amount} for {count} accepted turns',
+    }),
+  'unit.cent': (p, lang) =>
+    plural(p['amount'], lang, {
+      one: '1 cent',
+      other: '{amount} cents',
+    }),
+  'unit.pfennig': (p, lang) =>
+    plural(p['amount'], lang, {
+      one: '1 pfennig',
+      other: '{amount} pfennigs',
+    }),
   'unit.basic-game': '{amount} × the basic game',
-  'unit.rung': '{amount} rungs',
-  'unit.rung.one': '1 rung',
+  'unit.rung': (p, lang) =>
+    plural(p['amount'], lang, {
+      one: '1 rung',
+      other: '{amount} rungs',
+    }),
   'unit.ladder-game': 'the whole ladder game',
   'choice.ole': 'an Ole',
   'choice.beater': 'a chosen beater',
@@ -63,8 +76,6 @@ export const quiz = {
   'choice.no': 'No',
   'choice.throwin': 'None: the deal is thrown in',
   'choice.suits': '{first}, then {second}',
-  'quiz.title': 'Exercises',
-  'quiz.done': '{done} of {total} done',
   'quiz.right': 'Right.',
   'quiz.wrong': 'Not quite.',
   'quiz.again': 'Try again',
@@ -72,7 +83,9 @@ export const quiz = {
   'quiz.mark.yours': 'Your answer, right',
   'quiz.mark.right': 'Right answer',
   'quiz.says.right': 'Right answer: {right}.',
-  'quiz.reset': 'Start these exercises again',
+  'progress.stored.not-json': 'Your saved progress on this device could not be read, so it starts afresh.',
+  'progress.stored.bad-shape': 'Your saved progress on this device was damaged, so it starts afresh.',
+  'progress.stored.old-version': 'Your saved progress came from an older version of this site, so it starts afresh.',
   'drill.roles': 'Drill: what is this card?',
   'drill.winner': 'Drill: who takes this trick?',
   'drill.level': 'Level {level} of {max}',
@@ -80,4 +93,4 @@ export const quiz = {
   'drill.next': 'Next question',
   'drill.skip': 'Skip this question',
   'course.score': '{done} of {total} right',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, Message>;

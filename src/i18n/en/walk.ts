@@ -1,3 +1,4 @@
+import { plural, type Message } from '../message.ts';
 /** The deal walkthrough. */
 export const walk = {
   'walk.new.ole': 'Deal again, with an Ole to take',
@@ -13,8 +14,11 @@ export const walk = {
   'walk.s1': 'The dealer turned up {cards}.',
   'walk.s1.kept': 'Left face up for the exchange, suit {n}: {cards}.',
   'walk.s2': 'The card at the bottom of the stock is {card}. If it is an Ole, it is shown, and the holder of the Queen of its suit may take it.',
-  'walk.s2.cutter': 'The cutter looked at the three bottom cards and laid {count} Olen face up. They go to the holders of the chosen Queens.',
-  'walk.s2.cutter.one': 'The cutter looked at the three bottom cards and laid one Ole face up. It goes to the holder of the chosen Queen of its suit.',
+  'walk.s2.cutter': (p, lang) =>
+    plural(p['count'], lang, {
+      one: 'The cutter looked at the three bottom cards and laid one Ole face up. It goes to the holder of the chosen Queen of its suit.',
+      other: 'The cutter looked at the three bottom cards and laid {count} Olen face up. They go to the holders of the chosen Queens.',
+    }),
   'walk.s2.cutter.none': 'The cutter looked at the three bottom cards and found no Ole among them.',
   'walk.s2.five': 'With five players nobody takes the Ole from the stock: the dealer may take up the whole stock instead.',
   'walk.s2.none': 'No Ole can be taken this time.',
@@ -27,4 +31,4 @@ export const walk = {
   'walk.s3.none': 'Nobody holds a chosen Ten this time.',
   'walk.ten': '{seat} may give {give} for {options}.',
   'walk.stock': 'The dealer may take up the stock and play alone against the four.',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, Message>;

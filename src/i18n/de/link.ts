@@ -1,0 +1,19 @@
+import type { link as en } from '../en/link.ts';
+import type { Translation } from '../message.ts';
+import { withoutRanks } from './grammar.ts';
+
+/** Was an einem geteilten Stich-Link nicht stimmen kann: Nur die Seite des Stich-Prüfers liest Links. */
+export const link = {
+  'problem.dismiss': 'Schließen',
+  'problem.intro': 'Dieser Link ließ sich nicht vollständig laden:',
+  'problem.unknown-variant': 'Er nennt eine Variante „{variant}“, die diese Seite nicht kennt, deshalb gelten die Bohmstedter Regeln.',
+  'problem.bad-players': 'Er verlangt {players} Spieler, aber Knüffeln spielen vier, oder fünf mit dem Geber allein; deshalb sind es vier.',
+  'problem.four-only': 'Er verlangt {players} Spieler, aber diese Variante spielen nur vier; deshalb sind es vier.',
+  'problem.bad-chosen': 'Seine gewählten Farben „{chosen}“ sind nicht zwei verschiedene Farben aus C, S, H und D: Wähle sie unten.',
+  'problem.bad-lead': 'Sein Ausspieler „{lead}“ sitzt nicht an diesem Tisch, deshalb spielt der erste Platz aus.',
+  'problem.bad-card': '„{card}“ ist kein Kartenkürzel (erst der Rang, dann die Farbe, etwa TD oder 4C) und wurde weggelassen.',
+  'problem.not-in-pack': (p) => `{card} gehört nicht zum Blatt dieser Variante, die ohne ${withoutRanks(p['omitted'])} spielt, und wurde weggelassen.`,
+  'problem.duplicate-card': '{card} kommt zweimal vor, im Blatt gibt es sie aber nur einmal; die zweite wurde weggelassen.',
+  'problem.too-many-cards-for-players': 'Ein Stich hat eine Karte von jedem der {players} Spieler; alle Karten nach den ersten {players} wurden weggelassen.',
+  'problem.bad-names': 'Er hat {count} Namen für {players} Spieler; die übrigen Namen wurden weggelassen.',
+} as const satisfies Translation<typeof en>;

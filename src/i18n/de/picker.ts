@@ -1,0 +1,18 @@
+import type { picker as en } from '../en/picker.ts';
+import type { Translation } from '../message.ts';
+
+/** Farben und Karten wählen: Der Stich-Prüfer und das Kartenrollen-Werkzeug teilen sich diese Wörter. */
+export const picker = {
+  'ex.first': '1.',
+  'ex.second': '2.',
+  'ex.turnups.hint': 'Tippe in der Kartenauswahl die aufgedeckten Karten an, in der Reihenfolge, in der sie aufgedeckt wurden.',
+  'ex.picker': 'Kartenauswahl',
+  'ex.picker.help':
+    'Tippe die Karten in der Reihenfolge an, in der sie gespielt wurden. Mit den Pfeiltasten wählst du, mit der Eingabetaste legst du die Karte, mit der Rücktaste nimmst du die letzte zurück.',
+  'ex.played': 'schon gespielt',
+  'ex.suit.first': 'erste gewählte',
+  'ex.suit.second': 'zweite gewählte',
+  'ex.suit.unchosen': 'ungewählt',
+  'ex.suit.open': '',
+  'ex.need.chosen': 'Wähle die beiden gewählten Farben, dann siehst du, wer den Stich macht.',
+} as const satisfies Translation<typeof en>;
