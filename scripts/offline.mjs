@@ -68,7 +68,11 @@ export default function offline() {
           );
         let mb = megabytes(total('0.0'));
         mb = megabytes(total(mb));
-        for (const f of marked) writeFileSync(join(root, f), readFileSync(join(root, f), 'utf8').replaceAll(SIZE_MARK, mb));
+        // Written as the page's language writes a decimal: 6.0 MB, and 6,0 MB on a German page.
+        for (const f of marked) {
+          const html = readFileSync(join(root, f), 'utf8');
+          writeFileSync(join(root, f), html.replaceAll(SIZE_MARK, /<html lang="de"/.test(html) ? mb.replace('.', ',') : mb));
+        }
         logger.info(`the service worker precaches ${files.length} files, ${mb} MB`);
       },
     },

@@ -3,6 +3,7 @@ import { plural, type Translation } from './message.ts';
 
 /** Die Texte, die nur auf den Seiten stehen: Sie gehen nie an den Browser. Den Rest enthält de/. */
 export const deSite = {
+  'site.name': 'Knüffeln',
   'site.tagline': 'Lerne das nordfriesische Kartenspiel – und kläre, wer den Stich macht.',
   'nav.label': 'Hauptnavigation',
   'nav.skip': 'Zum Inhalt springen',

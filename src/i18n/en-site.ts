@@ -2,6 +2,7 @@ import { plural, type Message } from './message.ts';
 
 /** Page-only strings of the English catalog: these never ship to the browser. See en.ts for the rest. */
 export const enSite = {
+  'site.name': 'Knüffeln',
   'site.tagline': 'Learn the North Frisian card game, and settle the trick.',
   'nav.label': 'Main',
   'nav.skip': 'Skip to the content',

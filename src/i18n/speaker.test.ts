@@ -75,8 +75,11 @@ describe('step sentences (eaton-2021 Case 1 and Case 2, "The Play")', () => {
     expect(de.cardName('2H')).toBe('Herz Zwei');
   });
   it('chooses the plural in the message', () => {
-    expect(pageSpeaker('de').text('ex.dropped', { count: 1 })).toMatch(/^Eine Karte wurde/);
-    expect(pageSpeaker('de').text('ex.dropped', { count: 2 })).toMatch(/^2 Karten wurden/);
+    expect(pageSpeaker('de').text('exam.left', { count: 1 })).toMatch(/^Eine Frage ist noch offen\./);
+    expect(pageSpeaker('de').text('exam.left', { count: 2 })).toMatch(/^2 Fragen sind noch offen\./);
+    expect(pageSpeaker('en').text('exam.left', { count: 1 })).toMatch(/^1 question is still unanswered\./);
+    expect(pageSpeaker('en').text('unit.cent', { amount: 2 })).toBe('2 cents');
+    expect(pageSpeaker('de').text('unit.cent', { amount: 1 })).toBe('1 Cent');
   });
 });
 

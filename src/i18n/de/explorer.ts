@@ -47,7 +47,7 @@ export const explorer = {
   'ex.share.share': 'Teilen',
   'ex.share.copy': 'Link kopieren',
   'ex.share.copied': 'Link kopiert.',
-  'ex.share.manual': 'Kopieren ist hier gesperrt: Kopiere den Link aus der Adresszeile, er enthält den ganzen Stich.',
+  'ex.share.manual': 'Kopieren geht hier nicht: Nimm den Link aus der Adresszeile, er enthält den ganzen Stich.',
   'ex.share.takes': '{card} macht den Stich ({variant}, {chosen} gewählt).',
   'ex.share.sofar': 'Bisher liegt {card} im Stich vorn ({variant}, {chosen} gewählt).',
   'ex.share.open': 'Wer macht diesen Stich? ({variant})',

@@ -4,7 +4,6 @@ import { bare, der, ein } from './grammar.ts';
 
 /** Die Wörter des Spiels: Karten, Rollen und die Sätze, die einen Stich erklären. */
 export const game = {
-  'site.name': 'Knüffeln',
   'suit.C': 'Kreuz',
   'suit.S': 'Pik',
   'suit.H': 'Herz',

@@ -5,10 +5,10 @@ import type { Translation } from '../message.ts';
 export const picker = {
   'ex.first': '1.',
   'ex.second': '2.',
-  'ex.turnups.hint': 'Tippe in der Kartenauswahl die aufgedeckten Karten an, in der Reihenfolge, in der sie aufgedeckt wurden.',
+  'ex.turnups.hint': 'Tippe in der Kartenauswahl die aufgedeckten Karten an, in der Reihenfolge des Aufdeckens.',
   'ex.picker': 'Kartenauswahl',
   'ex.picker.help':
-    'Tippe die Karten in der Reihenfolge an, in der sie gespielt wurden. Mit den Pfeiltasten wählst du, mit der Eingabetaste legst du die Karte, mit der Rücktaste nimmst du die letzte zurück.',
+    'Tippe die Karten in der gespielten Reihenfolge an. Die Pfeiltasten wählen eine Karte, die Eingabetaste legt sie, die Rücktaste nimmt die letzte zurück.',
   'ex.played': 'schon gespielt',
   'ex.suit.first': 'erste gewählte',
   'ex.suit.second': 'zweite gewählte',

@@ -1,6 +1,5 @@
 /** The words of the game: cards, roles, and the sentences that explain a trick. Every island uses them. */
 export const game = {
-  'site.name': 'Knüffeln',
   'suit.C': 'clubs',
   'suit.S': 'spades',
   'suit.H': 'hearts',
