@@ -53,7 +53,10 @@ async function expectLanguage(page: Page, request: APIRequestContext, path: stri
 
 /** Axe's colour rules only: what a change of theme can break. */
 async function expectGoodContrast(page: Page, theme: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast', 'link-in-text-block']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withRules(['color-contrast', 'link-in-text-block'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const summary = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.any[0]?.message ?? ''}`));
   expect(summary, `contrast in the ${theme} theme`).toEqual([]);
 }

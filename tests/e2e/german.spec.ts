@@ -26,6 +26,50 @@ test('a shared link opens Case 1 in German, every reason in German, cards read a
   expect((await spokenText(steps(page).nth(1)))[0]).toContain('West: Pik Drei, der Drist (gewählte Drei), nimmt der ausgespielten Karo Vier den Stich ab');
 });
 
+/** Lays the cards by tapping them in the German card picker („Karo Vier“ …), after choosing hearts and spades; the summary after each. */
+async function layByHand(page: Page, cards: readonly string[], choose = true) {
+  const de = pageSpeaker('de');
+  if (choose) {
+    await page.getByRole('button', { name: /Herz/ }).first().click();
+    await page.getByRole('button', { name: /Pik/ }).first().click();
+  }
+  const picker = page.getByRole('group', { name: 'Kartenauswahl' });
+  const sofar: string[] = [];
+  for (const c of cards) {
+    const rank = de.rankName(c[0] as Parameters<typeof de.rankName>[0]);
+    const suit = de.suitName(c[1] as Parameters<typeof de.suitName>[0]);
+    await picker.getByRole('button', { name: new RegExp(`^${suit} ${rank}\\b`) }).click();
+    sofar.push((await shownText(page.locator('.summary')))[0]!);
+  }
+  return sofar;
+}
+
+test('Case 1 and Case 2 in German, laid card by card in the picker, with every reason', async ({ page }) => {
+  await open(page);
+  expect(await layByHand(page, ['4D', '3S', 'AD', '8C'])).toEqual([
+    'Bisher liegt ♦4 von Süd vorn, für Nord–Süd.',
+    'Bisher liegt ♠3 von West vorn, für Ost–West.',
+    'Bisher liegt ♠3 von West vorn, für Ost–West.',
+    '♠3 von West macht den Stich für Ost–West.',
+  ]);
+  expect(await shownText(steps(page))).toEqual([
+    'Süd: ♦4, eine Schietkarte, wird ausgespielt. Sie hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
+    'West: ♠3, der Drist (gewählte Drei), nimmt der ausgespielten ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
+    'Nord: ♦A, ein ungewähltes Ass, nimmt der ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
+    'Ost: ♣8, eine Schietkarte, nimmt der ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
+  ]);
+  await page.getByRole('button', { name: 'Stich leeren' }).click();
+  expect(await layByHand(page, ['4D', '8C', 'AD', '3S'], false)).toEqual([
+    'Bisher liegt ♦4 von Süd vorn, für Nord–Süd.',
+    'Bisher liegt ♦4 von Süd vorn, für Nord–Süd.',
+    'Bisher liegt ♦A von Nord vorn, für Nord–Süd.',
+    '♦A von Nord macht den Stich für Nord–Süd.',
+  ]);
+  expect((await shownText(steps(page)))[3]).toBe(
+    'Ost: ♠3, der Drist (gewählte Drei), nimmt der ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
+  );
+});
+
 test('Case 2 in German: the Drist is too low for the unchosen Ace', async ({ page }) => {
   await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-8C-AD-3S');
   expect(await shownText(page.locator('.summary'))).toEqual(['♦A von Nord macht den Stich für Nord–Süd.']);
@@ -78,8 +122,22 @@ test('a German lesson: German words, its exercises answered, and the way on to t
   // A term's popover gives the German gloss and links to the German glossary.
   await page.locator('button[data-term]').first().click();
   await expect(page.locator('[popover]:popover-open a')).toHaveAttribute('href', /\/knuffeln\/de\/glossar\//);
+  // An exercise, answered wrongly and then rightly, in German.
+  const first = page.locator('#ex-dulle-any-deal fieldset');
+  const pool = loadPool().filter((x) => x.lesson === 'cards/olen');
+  const q = questionWords(pageSpeaker('de')).toQuestion(pool[0]!.exercise);
+  await first.locator('.choices button').nth(q.choices.findIndex((c) => !q.right(c.value))).click();
+  await expect(first.locator('.wrong')).toContainText('Nicht ganz.');
+  await first.getByRole('button', { name: 'Noch einmal versuchen' }).click();
+  await first.locator('.choices button').nth(q.choices.findIndex((c) => q.right(c.value))).click();
+  await expect(first.locator('.right')).toContainText('Richtig.');
+  const total = await page.locator('.exercise fieldset').count();
+  await expect(page.locator('#lesson-check .count')).toHaveText(`1 von ${total} richtig`);
+  // The progress belongs to the lesson, not the language: the English page counts it too.
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/knuffeln\/learn\/cards\/olen\/$/);
+  await hydrated(page);
+  await expect(page.locator('#lesson-check .count')).toHaveText(`1 of ${total} right`);
 });
 
 test('the German glossary: sorted as German sorts, and its filter finds waal, dorchspill and Wagen', async ({ page }) => {
