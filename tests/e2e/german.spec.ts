@@ -126,10 +126,16 @@ test('a German lesson: German words, its exercises answered, and the way on to t
   const first = page.locator('#ex-dulle-any-deal fieldset');
   const pool = loadPool().filter((x) => x.lesson === 'cards/olen');
   const q = questionWords(pageSpeaker('de')).toQuestion(pool[0]!.exercise);
-  await first.locator('.choices button').nth(q.choices.findIndex((c) => !q.right(c.value))).click();
+  await first
+    .locator('.choices button')
+    .nth(q.choices.findIndex((c) => !q.right(c.value)))
+    .click();
   await expect(first.locator('.wrong')).toContainText('Nicht ganz.');
   await first.getByRole('button', { name: 'Noch einmal versuchen' }).click();
-  await first.locator('.choices button').nth(q.choices.findIndex((c) => q.right(c.value))).click();
+  await first
+    .locator('.choices button')
+    .nth(q.choices.findIndex((c) => q.right(c.value)))
+    .click();
   await expect(first.locator('.right')).toContainText('Richtig.');
   const total = await page.locator('.exercise fieldset').count();
   await expect(page.locator('#lesson-check .count')).toHaveText(`1 von ${total} richtig`);

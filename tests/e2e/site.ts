@@ -55,7 +55,7 @@ export async function hydrated(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const until = performance.now() + 8000;
-    for (let el; (el = document.querySelector('astro-island[ssr][client="visible"]')) && performance.now() < until; ) {
+    for (let el; (el = document.querySelector('astro-island[ssr][client="visible"]')) && performance.now() < until;) {
       (el.firstElementChild ?? el.parentElement)?.scrollIntoView();
       await frame();
       await frame();
