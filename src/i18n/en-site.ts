@@ -118,6 +118,7 @@ export const enSite = {
   'term.ranks.unchosen': 'unchosen {ranks}',
   'phrasebook.title': 'Phrasebook of table talk',
   'phrasebook.description': 'What Knüffeln players say across the table, what it means, and whether it may be a bluff.',
+  'phrase.words': '“{words}”',
   'phrase.literal': 'Word for word: {literal}',
   'phrase.bluff.often': 'often a bluff',
   'phrase.bluff.can-be': 'may be a bluff',

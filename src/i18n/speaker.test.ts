@@ -40,10 +40,10 @@ describe('step sentences (eaton-2021 Case 1 and Case 2, "The Play")', () => {
   });
   it('German: Case 1 card by card', () => {
     expect(sentences('de', ['4D', '3S', 'AD', '8C'])).toEqual([
-      '♦4, eine Schietkarte, wird ausgespielt. Sie hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
-      '♠3, der Drist (gewählte Drei), nimmt der ausgespielten ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
-      '♦A, ein ungewähltes Ass, nimmt der ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
-      '♣8, eine Schietkarte, nimmt der ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
+      '♦4, eine Schietkarte, wird ausgespielt. Diese Karte hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
+      '♠3, der Drist (gewählte Drei), nimmt der ausgespielten Karte ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
+      '♦A, ein ungewähltes Ass, nimmt der Karte ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
+      '♣8, eine Schietkarte, nimmt der Karte ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
     ]);
   });
   it('Case 2: the Drist is too low for the unchosen Ace, in both languages', () => {
@@ -51,7 +51,7 @@ describe('step sentences (eaton-2021 Case 1 and Case 2, "The Play")', () => {
       '♠3, the Drist (chosen Three), does not take the trick from ♦A: an unchosen Ace falls only to an Ole or a chosen Ace, Jack or Six.',
     );
     expect(sentences('de', ['4D', '8C', 'AD', '3S'])[3]).toBe(
-      '♠3, der Drist (gewählte Drei), nimmt der ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
+      '♠3, der Drist (gewählte Drei), nimmt der Karte ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
     );
   });
   it('names Olen and the threshold beater for a King', () => {
@@ -59,7 +59,7 @@ describe('step sentences (eaton-2021 Case 1 and Case 2, "The Play")', () => {
       '♠8, de Dulle (third Ole), takes the trick from the led ♦K: an Ole beats every card except a led chosen Seven.',
     );
     expect(sentences('de', ['KD', '8S'])[1]).toBe(
-      '♠8, de Dulle (die dritte Ole), nimmt der ausgespielten ♦K den Stich ab: eine Ole sticht jede Karte außer einer ausgespielten gewählten Sieben.',
+      '♠8, de Dulle (die dritte Ole), nimmt der ausgespielten Karte ♦K den Stich ab: eine Ole sticht jede Karte außer einer ausgespielten gewählten Sieben.',
     );
     expect(sentences('en', ['KC'])[0]).toBe(
       '♣K, an unchosen King, leads. It holds the trick unless an Ole, a chosen beater from the Two up or the Ace of its suit is played.',
@@ -69,7 +69,7 @@ describe('step sentences (eaton-2021 Case 1 and Case 2, "The Play")', () => {
     const en = pageSpeaker('en');
     const de = pageSpeaker('de');
     expect(en.spoken(en.t('step.against.led', { card: [{ card: 'TD' }] }))).toBe('the led Ten of diamonds');
-    expect(de.spoken(de.t('step.against.led', { card: [{ card: 'TD' }] }))).toBe('der ausgespielten Karo Zehn');
+    expect(de.spoken(de.t('step.against.led', { card: [{ card: 'TD' }] }))).toBe('der ausgespielten Karte Karo Zehn');
     expect(en.cardName('4C')).toBe('Four of clubs');
     expect(de.cardName('3S')).toBe('Pik Drei');
     expect(de.cardName('2H')).toBe('Herz Zwei');

@@ -18,12 +18,14 @@ test('a shared link opens Case 1 in German, every reason in German, cards read a
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(await shownText(page.locator('.summary'))).toEqual(['♠3 von West macht den Stich für Ost–West.']);
   expect(await shownText(steps(page))).toEqual([
-    'Süd: ♦4, eine Schietkarte, wird ausgespielt. Sie hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
-    'West: ♠3, der Drist (gewählte Drei), nimmt der ausgespielten ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
-    'Nord: ♦A, ein ungewähltes Ass, nimmt der ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
-    'Ost: ♣8, eine Schietkarte, nimmt der ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
+    'Süd: ♦4, eine Schietkarte, wird ausgespielt. Diese Karte hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
+    'West: ♠3, der Drist (gewählte Drei), nimmt der ausgespielten Karte ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
+    'Nord: ♦A, ein ungewähltes Ass, nimmt der Karte ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
+    'Ost: ♣8, eine Schietkarte, nimmt der Karte ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
   ]);
-  expect((await spokenText(steps(page).nth(1)))[0]).toContain('West: Pik Drei, der Drist (gewählte Drei), nimmt der ausgespielten Karo Vier den Stich ab');
+  expect((await spokenText(steps(page).nth(1)))[0]).toContain(
+    'West: Pik Drei, der Drist (gewählte Drei), nimmt der ausgespielten Karte Karo Vier den Stich ab',
+  );
 });
 
 /** Lays the cards by tapping them in the German card picker („Karo Vier“ …), after choosing hearts and spades; the summary after each. */
@@ -53,10 +55,10 @@ test('Case 1 and Case 2 in German, laid card by card in the picker, with every r
     '♠3 von West macht den Stich für Ost–West.',
   ]);
   expect(await shownText(steps(page))).toEqual([
-    'Süd: ♦4, eine Schietkarte, wird ausgespielt. Sie hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
-    'West: ♠3, der Drist (gewählte Drei), nimmt der ausgespielten ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
-    'Nord: ♦A, ein ungewähltes Ass, nimmt der ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
-    'Ost: ♣8, eine Schietkarte, nimmt der ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
+    'Süd: ♦4, eine Schietkarte, wird ausgespielt. Diese Karte hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
+    'West: ♠3, der Drist (gewählte Drei), nimmt der ausgespielten Karte ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
+    'Nord: ♦A, ein ungewähltes Ass, nimmt der Karte ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
+    'Ost: ♣8, eine Schietkarte, nimmt der Karte ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
   ]);
   await page.getByRole('button', { name: 'Stich leeren' }).click();
   expect(await layByHand(page, ['4D', '8C', 'AD', '3S'], false)).toEqual([
@@ -66,7 +68,7 @@ test('Case 1 and Case 2 in German, laid card by card in the picker, with every r
     '♦A von Nord macht den Stich für Nord–Süd.',
   ]);
   expect((await shownText(steps(page)))[3]).toBe(
-    'Ost: ♠3, der Drist (gewählte Drei), nimmt der ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
+    'Ost: ♠3, der Drist (gewählte Drei), nimmt der Karte ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
   );
 });
 
@@ -74,7 +76,7 @@ test('Case 2 in German: the Drist is too low for the unchosen Ace', async ({ pag
   await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-8C-AD-3S');
   expect(await shownText(page.locator('.summary'))).toEqual(['♦A von Nord macht den Stich für Nord–Süd.']);
   expect((await shownText(steps(page)))[3]).toBe(
-    'Ost: ♠3, der Drist (gewählte Drei), nimmt der ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
+    'Ost: ♠3, der Drist (gewählte Drei), nimmt der Karte ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
   );
 });
 

@@ -15,7 +15,7 @@ export const calc = {
   'calc.losers': 'Jeder Verlierer zahlt einem Gewinner {sum} ({payments} Zahlungen): {parts}.',
   'calc.marching-side': 'Die Seite, die auf den Durchmarsch gespielt hat, zahlt {sum}, jeweils an einen Gegner ({payments} Zahlungen): {parts}.',
   'calc.running-side': 'Die Seite, die davongelaufen ist, zahlt {sum}, jeweils an einen Gegner ({payments} Zahlungen): {parts}.',
-  'calc.five.losers': 'Der Geber und jeder der vier rechnen {sum} miteinander ab, und wer verloren hat, zahlt ({payments} Zahlungen): {parts}.',
+  'calc.five.losers': 'Der Geber und jeder der vier anderen rechnen {sum} miteinander ab, und wer verloren hat, zahlt ({payments} Zahlungen): {parts}.',
   'calc.five.marching-side':
     'Die Seite, die auf den Durchmarsch gespielt hat, zahlt {sum}, und zwar bei jeder der {payments} Zahlungen zwischen dem Geber und den vier: {parts}.',
   'calc.five.running-side':

@@ -31,7 +31,7 @@ export const explorer = {
   'ex.turn.task': 'Du bist dran, {seat}: Lege aus der Kartenauswahl eine Karte, die diesen Stich macht.',
   'ex.turn.won': 'Richtig: Deine Karte macht den Stich. Warum, steht unten.',
   'ex.turn.lost': 'Diese nicht – warum, steht unten. Nimm sie zurück und versuch eine andere.',
-  'ex.setup': 'Spiel:',
+  'ex.setup': 'Regeln:',
   'ex.setup.summary': '{variant} · {chosen} · {players} Spieler · {lead} spielt aus',
   'ex.setup.chosen': '{first} und {second} gewählt',
   'ex.setup.change': 'Ändern',
@@ -51,7 +51,6 @@ export const explorer = {
   'ex.share.takes': '{card} macht den Stich ({variant}, {chosen} gewählt).',
   'ex.share.sofar': 'Bisher liegt {card} im Stich vorn ({variant}, {chosen} gewählt).',
   'ex.share.open': 'Wer macht diesen Stich? ({variant})',
-  'ex.share.copytext': '{text} {url}',
   'ex.fourcolour': 'Vierfarbiges Blatt (Kreuz grün, Karo blau)',
   'ex.dropped': 'Nicht im Blatt dieser Variante, darum aus dem Stich genommen: {cards}.',
 } as const satisfies Translation<typeof en>;

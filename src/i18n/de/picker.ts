@@ -14,5 +14,5 @@ export const picker = {
   'ex.suit.second': 'zweite gewählte',
   'ex.suit.unchosen': 'ungewählt',
   'ex.suit.open': '',
-  'ex.need.chosen': 'Wähle die beiden gewählten Farben, dann siehst du, wer den Stich macht.',
+  'ex.need.chosen': 'Lege die gewählten Farben fest, dann siehst du, wer den Stich macht.',
 } as const satisfies Translation<typeof en>;

@@ -10,7 +10,7 @@ const seen = (p: Params, lang: Lang): string =>
 
 /** Übungen, Drills, Kursfortschritt und Einsatzrechner (die Prüfung und das Diplom stehen in de/exam.ts). */
 export const quiz = {
-  'q.variant': '(Regeln: {variant}.) ',
+  'q.variant': 'Regeln: {variant}. ',
   'q.chosen': '{first} und {second} sind gewählt. ',
   'q.role': 'Was ist {card} in diesem Spiel?',
   'q.role.explain': '{card} ist {role}.',
@@ -30,15 +30,15 @@ export const quiz = {
     'Nein: {give} darf nur gegen eine aufgedeckte Karte ihrer eigenen gewählten Farbe getauscht werden, die noch offen liegt – und {take} ist keine solche.',
   'q.ole': 'Aufgedeckt sind {cards}. Die Ole, die genommen werden kann, ist {ole}. {queen} {king} Wer darf sie nehmen?',
   'q.ole.queen.held': 'Ein Spieler hat die Dame ihrer Farbe auf der Hand.',
-  'q.ole.queen.stock': 'Die Dame ihrer Farbe liegt schlafend im Bunk.',
+  'q.ole.queen.stock': 'Die Dame ihrer Farbe liegt schlafend im Stock.',
   'q.ole.queen.turned': 'Die Dame ihrer Farbe wurde aufgedeckt.',
   'q.ole.king.held': 'Ein Spieler hat den König auf der Hand.',
-  'q.ole.king.stock': 'Auch der König liegt im Bunk.',
+  'q.ole.king.stock': 'Auch der König liegt im Stock.',
   'q.ole.queen': 'Wer die Dame ihrer Farbe hat, nimmt die Ole und gibt dafür die Dame ab.',
   'q.ole.king': 'Niemand hat die Dame auf der Hand, also geht ihr Recht auf den Spieler über, der den König hat.',
   'q.ole.nobody.not-held': 'Niemand darf sie nehmen: Weder die Dame noch der König ihrer Farbe ist in der Hand eines Spielers, also bleibt sie, wo sie ist.',
   'q.ole.nobody.unchosen':
-    'Niemand darf sie nehmen: Nach diesen Regeln geht eine Ole, die der Abhebende offen hinlegt, nur an die Dame einer gewählten Farbe. Ihre Farbe ist aber nicht gewählt, also bleibt sie auf dem Tisch liegen.',
+    'Niemand darf sie nehmen: Nach diesen Regeln geht eine Ole, die der Abheber offen hinlegt, nur an die Dame einer gewählten Farbe. Ihre Farbe ist aber nicht gewählt, also bleibt sie auf dem Tisch liegen.',
   'choice.ole.queen': 'wer die Dame hat',
   'choice.ole.king': 'wer den König hat',
   'choice.ole.nobody': 'niemand',

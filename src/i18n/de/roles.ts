@@ -7,6 +7,7 @@ export const roles = {
     'Lege die beiden gewählten Farben fest und tippe dann eine beliebige Karte an: Du siehst, was sie in diesem Spiel ist und wovon sie gestochen werden kann.',
   'roles.help': 'Tippe eine Karte an oder wähle sie mit den Pfeiltasten und drücke die Eingabetaste, um zu sehen, was sie ist.',
   'roles.pick': 'Tippe unten eine Karte an.',
+  'roles.need.chosen': 'Lege die beiden gewählten Farben fest, dann siehst du, was jede Karte ist.',
   'roles.is': '{card} ist {role}.',
   // {falls} steht im Nominativ: „eine Ole, ein beliebiger gewählter Steker oder …“.
   'roles.led': 'Ob ausgespielt oder im Stich vorn: Den Stich abnehmen kann ihr {falls}.',

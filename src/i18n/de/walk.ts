@@ -11,19 +11,19 @@ export const walk = {
   'walk.next': 'Nächster Schritt',
   'walk.step': 'Schritt {n} von {total}',
   'walk.four': 'vier Spieler, der Geber sitzt im Osten',
-  'walk.five': 'fünf Spieler: Der Geber setzt aus oder nimmt den Bunk',
-  'walk.s0': 'Jeder bekommt neun Karten, immer drei auf einmal. {count} Karten bleiben verdeckt im Bunk.',
+  'walk.five': 'fünf Spieler: Der Geber setzt aus oder nimmt den Stock',
+  'walk.s0': 'Jeder bekommt neun Karten, immer drei auf einmal. {count} Karten bleiben verdeckt im Stock.',
   'walk.s1': 'Der Geber hat {cards} aufgedeckt.',
   'walk.s1.kept': 'Für den Tausch bleibt offen liegen, {n}. Farbe: {cards}.',
-  'walk.s2': 'Die unterste Karte des Bunks ist {card}. Ist sie eine Ole, wird sie gezeigt, und wer die Dame ihrer Farbe hat, darf sie nehmen.',
+  'walk.s2': 'Die unterste Karte des Stocks ist {card}. Ist sie eine Ole, wird sie gezeigt, und wer die Dame ihrer Farbe hat, darf sie nehmen.',
   'walk.s2.cutter': (p, lang) =>
     plural(p['count'], lang, {
-      one: 'Der Abhebende hat sich die drei untersten Karten angesehen und eine Ole offen hingelegt. Sie geht an den Spieler, der die gewählte Dame ihrer Farbe hat.',
+      one: 'Der Abheber hat sich die drei untersten Karten angesehen und eine Ole offen hingelegt. Sie geht an den Spieler, der die gewählte Dame ihrer Farbe hat.',
       other:
-        'Der Abhebende hat sich die drei untersten Karten angesehen und {count} Olen offen hingelegt. Sie gehen an die Spieler, die die gewählten Damen haben.',
+        'Der Abheber hat sich die drei untersten Karten angesehen und {count} Olen offen hingelegt. Sie gehen an die Spieler, die die gewählten Damen haben.',
     }),
-  'walk.s2.cutter.none': 'Der Abhebende hat sich die drei untersten Karten angesehen und keine Ole darunter gefunden.',
-  'walk.s2.five': 'Zu fünft nimmt niemand die Ole aus dem Bunk: Stattdessen darf der Geber den ganzen Bunk aufnehmen.',
+  'walk.s2.cutter.none': 'Der Abheber hat sich die drei untersten Karten angesehen und keine Ole darunter gefunden.',
+  'walk.s2.five': 'Zu fünft nimmt niemand die Ole aus dem Stock: Stattdessen darf der Geber den ganzen Stock aufnehmen.',
   'walk.s2.none': 'Diesmal kann keine Ole genommen werden.',
   'walk.ole.queen': '{seat} gibt {give} ab und nimmt dafür {take}.',
   'walk.ole.king': 'Niemand hat die Dame, also gibt {seat} {give} ab und nimmt dafür {take}.',
@@ -34,5 +34,5 @@ export const walk = {
   'walk.s3': 'Jetzt darf die gewählte Zehn (1924 der Hund) gegen eine aufgedeckte Karte ihrer Farbe getauscht werden.',
   'walk.s3.none': 'Diesmal hat niemand eine gewählte Zehn.',
   'walk.ten': '{seat} darf {give} gegen {options} tauschen.',
-  'walk.stock': 'Der Geber darf den Bunk aufnehmen und allein gegen die vier spielen.',
+  'walk.stock': 'Der Geber darf den Stock aufnehmen und allein gegen die vier spielen.',
 } as const satisfies Translation<typeof en>;

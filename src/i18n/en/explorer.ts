@@ -48,7 +48,6 @@ export const explorer = {
   'ex.share.takes': '{card} takes the trick ({variant}, {chosen} chosen).',
   'ex.share.sofar': 'So far {card} is winning the trick ({variant}, {chosen} chosen).',
   'ex.share.open': 'Who takes this trick? ({variant})',
-  'ex.share.copytext': '{text} {url}',
   'ex.fourcolour': 'Four-colour pack (green clubs, blue diamonds)',
   'ex.dropped': 'Not in this variant’s pack, so taken out of the trick: {cards}.',
 } as const satisfies Record<string, string>;

@@ -3,6 +3,7 @@ export const roles = {
   'roles.intro': 'Pick the two chosen suits, then tap any card to see what it is in this deal and what can beat it.',
   'roles.help': 'Tap a card, or move with the arrow keys and press Enter, to see what it is.',
   'roles.pick': 'Tap a card below.',
+  'roles.need.chosen': 'Pick the two chosen suits to see what each card is.',
   'roles.is': '{card} is {role}.',
   'roles.led': 'Led, or holding the trick, it falls to {falls}.',
   'roles.beaten': '{count} cards can take the trick from it:',
