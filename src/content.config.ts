@@ -27,8 +27,8 @@ const sources = defineCollection({
     about: z.string(),
     /** How we read it: directly, or through which retelling. */
     read: z.string(),
-    /** What it gives and how we read it, in German. */
-    de: z.object({ about: z.string(), read: z.string() }).optional(),
+    /** What it gives and how we read it, in German; and author and publication details where German words them differently. */
+    de: z.object({ about: z.string(), read: z.string(), author: z.string().optional(), published: z.string().optional() }).optional(),
     /** A source for the game's rules, or for the family history only. */
     kind: z.enum(['game', 'family']),
   }),
