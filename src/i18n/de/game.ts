@@ -1,9 +1,11 @@
+import { names } from '../names.ts';
 import type { game as en } from '../en/game.ts';
 import type { Translation } from '../message.ts';
 import { bare, der, ein } from './grammar.ts';
 
 /** Die Wörter des Spiels: Karten, Rollen und die Sätze, die einen Stich erklären. */
 export const game = {
+  ...names,
   'suit.C': 'Kreuz',
   'suit.S': 'Pik',
   'suit.H': 'Herz',
@@ -22,24 +24,11 @@ export const game = {
   'rank.3': 'Drei',
   'rank.2': 'Zwei',
   'card.name': '{suit} {rank}',
-  'variant.bohmstedt': 'Bohmstedt',
-  'variant.hattstedt': 'Hattstedt',
-  'variant.bernhard1924': '1924 (Bernhard)',
-  'variant.gruenberg1938': '1938 (Grünberg)',
-  'ole.de-beste': 'de Beste',
-  'ole.de-wage': 'de Wage',
-  'ole.de-dulle': 'de Dulle',
-  'ole.harten-ol': 'Harten Ol',
-  'ole.ruten-ol': 'Ruten Ol',
   'ordinal.1': 'erste',
   'ordinal.2': 'zweite',
   'ordinal.3': 'dritte',
   'ordinal.4': 'vierte',
   'ordinal.5': 'fünfte',
-  'beater.paas': 'Paas',
-  'beater.twist': 'Twist',
-  'beater.drist': 'Drist',
-  'beater.veerhack': 'Veerhack',
   'role.ole': '{name} (die {ordinal} Ole)',
   'role.beater.named': (p) => `der {name} (${bare(p['rank'], 'gewählt')} {rank})`,
   'role.beater.frikortensteker': (p) => `${der(p['rank'], 'gewählt')} {rank}, ein Frikortensteker`,
