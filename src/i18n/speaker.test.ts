@@ -7,7 +7,7 @@ import {
   ERROR_CODES,
   OLE_NAMES,
   REASON_KEYS,
-  resolveTrick,
+  resolveKnueffelnTrick,
   VARIANT_IDS,
   VARIANTS,
   type Suit,
@@ -23,7 +23,7 @@ import { pageSpeaker } from './page.ts';
 import { plain } from './speaker.ts';
 
 function sentences(lang: Lang, cards: string[], chosen: [Suit, Suit] = ['H', 'S'], variant: VariantId = 'bohmstedt') {
-  const r = resolveTrick({ variant, chosen, cards });
+  const r = resolveKnueffelnTrick({ variant, chosen, cards });
   if (!r.ok) throw new Error(r.error.code);
   const ctx = contextOf(VARIANTS[variant], chosen);
   return r.value.steps.map((_, i) => plain(pageSpeaker(lang).stepText(ctx, r.value.steps, i)));
@@ -84,7 +84,7 @@ describe('step sentences (eaton-2021 Case 1 and Case 2, "The Play")', () => {
 });
 
 describe('every refusal of the rules module has a sentence in both languages', () => {
-  const params = { card: '4D', max: 4, count: 5, variant: 'x', omitted: '5', size: 48, outcome: 'x', allowed: 4 };
+  const params = { card: '4D', max: 4, count: 5, variant: 'x', omitted: '5', size: 48, outcome: 'x', allowed: 4, game: 'karniffel', kaisers: 'KC' };
   it.each(ERROR_CODES)('%s', (code) => {
     const en = pageSpeaker('en').errorText({ code, params });
     const de = pageSpeaker('de').errorText({ code, params });
@@ -101,7 +101,11 @@ describe('every refusal of the rules module has a sentence in both languages', (
       'TD gehört nicht zum Blatt dieser Variante: Sie spielt ohne die Zehnen.',
     );
     expect(pageSpeaker('de').errorText({ code: 'unknown-variant', params: { variant: 'x' } })).toBe(
-      'Eine Variante „x“ gibt es nicht. Zur Wahl stehen Bohmstedt, Hattstedt, 1924 (Bernhard) oder 1938 (Grünberg).',
+      'Eine Variante „x“ gibt es nicht. Zur Wahl stehen Bohmstedt, Hattstedt, 1924 (Bernhard), 1938 (Grünberg), Karnöffel, Karniffel oder Kaiserspiel.',
+    );
+    expect(pageSpeaker('en').errorText({ code: 'not-in-game', params: { card: '5D', game: 'kaiserspiel' } })).toBe('5D is not a card of Kaiserspiel.');
+    expect(pageSpeaker('de').errorText({ code: 'bad-chosen', params: { chosen: 'HS', count: 1 } })).toBe(
+      'Dieses Spiel hat eine gewählte Farbe: Wähle eine aus C, S, H und D.',
     );
   });
 });

@@ -2,6 +2,7 @@ import {
   rankOf,
   suitOf,
   VARIANT_IDS,
+  FAMILY_IDS,
   type CardCode,
   type DealContext,
   type Guard,
@@ -180,7 +181,8 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   /** A refusal of the rules module in words: its code picks the sentence, its params fill it. */
   function errorText(error: Pick<RuleError, 'code' | 'params'>): string {
     const params = ruleParams(error.params);
-    if (error.code === 'unknown-variant') params['choices'] = orList(VARIANT_IDS.map((id) => [{ text: text(`variant.${id}`) }]));
+    if (error.code === 'unknown-variant') params['choices'] = orList([...VARIANT_IDS, ...FAMILY_IDS].map((id) => [{ text: text(`variant.${id}`) }]));
+    if (typeof params['game'] === 'string') params['game'] = text(`variant.${params['game'] as (typeof FAMILY_IDS)[number]}`);
     return text(`error.${error.code}`, params);
   }
 

@@ -4,7 +4,7 @@ import {
   factsFor,
   maxTrickOf,
   packOf,
-  resolveTrick,
+  resolveKnueffelnTrick,
   SUITS,
   VARIANT_IDS,
   VARIANTS,
@@ -57,7 +57,7 @@ export function makeDrill(kind: DrillKind, level: number, rand: (n: number) => n
     const c = pickOne(rand, pack);
     if (!cards.includes(c)) cards.push(c);
   }
-  const r = resolveTrick({ variant, chosen: ctx.chosen, cards });
+  const r = resolveKnueffelnTrick({ variant, chosen: ctx.chosen, cards });
   return { kind: 'winner', id: `drill-${n}`, variant, chosen, cards, answer: cards[r.ok ? r.value.winner : 0]! };
 }
 

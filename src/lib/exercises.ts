@@ -5,7 +5,7 @@ import {
   factsFor,
   packOf,
   rankOf,
-  resolveTrick,
+  resolveKnueffelnTrick,
   settle,
   suitOf,
   turnUpChosenSuits,
@@ -26,16 +26,16 @@ export function engineAnswer(ex: Exercise): Answer {
     case 'role':
       return factsFor(contextOf(VARIANTS[ex.variant], ex.chosen), ex.card).role.kind;
     case 'winner': {
-      const r = resolveTrick({ variant: ex.variant, chosen: ex.chosen, cards: ex.cards });
+      const r = resolveKnueffelnTrick({ variant: ex.variant, chosen: ex.chosen, cards: ex.cards });
       return r.ok ? ex.cards[r.value.winner]! : r.error.code;
     }
     case 'beats': {
-      const r = resolveTrick({ variant: ex.variant, chosen: ex.chosen, cards: [ex.led, ex.card] });
+      const r = resolveKnueffelnTrick({ variant: ex.variant, chosen: ex.chosen, cards: [ex.led, ex.card] });
       return r.ok ? r.value.winner === 1 : r.error.code;
     }
     case 'play':
       return ex.hand.filter((c) => {
-        const r = resolveTrick({ variant: ex.variant, chosen: ex.chosen, cards: [...ex.cards, c] });
+        const r = resolveKnueffelnTrick({ variant: ex.variant, chosen: ex.chosen, cards: [...ex.cards, c] });
         return r.ok && r.value.winner === ex.cards.length;
       });
     case 'turn-ups': {
@@ -88,7 +88,7 @@ export function exerciseRulings(ex: Exercise): RulingId[] {
       const tricks =
         ex.kind === 'play' ? (engineAnswer(ex) as readonly CardCode[]).map((c) => [...ex.cards, c]) : [ex.kind === 'beats' ? [ex.led, ex.card] : ex.cards];
       for (const cards of tricks) {
-        const r = resolveTrick({ variant: ex.variant, chosen: ex.chosen, cards });
+        const r = resolveKnueffelnTrick({ variant: ex.variant, chosen: ex.chosen, cards });
         if (r.ok) ids.push(...r.value.steps.map((s) => s.ruling));
       }
       break;

@@ -4,7 +4,7 @@ import {
   DEFAULT_VARIANT,
   factsFor,
   packOf,
-  resolveTrick,
+  resolveKnueffelnTrick,
   turnUpChosenSuits,
   VARIANTS,
   type CardCode,
@@ -47,7 +47,7 @@ export class Explorer {
   pack = $derived(packOf(VARIANTS[this.variant]));
   result: TrickResult | null = $derived.by(() => {
     if (!this.ctx || this.cards.length === 0) return null;
-    const r = resolveTrick({ variant: this.variant, chosen: this.ctx.chosen, cards: this.cards });
+    const r = resolveKnueffelnTrick({ variant: this.variant, chosen: this.ctx.chosen, cards: this.cards });
     return r.ok ? r.value : null;
   });
   /** cards laid by a lesson that the learner may not move or take back */
@@ -144,7 +144,7 @@ export class Explorer {
   otherOrders(): OtherOrder[] {
     if (!this.ctx || this.cards.length < 2) return [];
     return permutations(this.cards).map((cards) => {
-      const r = resolveTrick({ variant: this.variant, chosen: this.ctx!.chosen, cards });
+      const r = resolveKnueffelnTrick({ variant: this.variant, chosen: this.ctx!.chosen, cards });
       return { cards, winner: r.ok ? r.value.winner : -1 };
     });
   }

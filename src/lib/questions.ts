@@ -3,7 +3,7 @@ import {
   contextOf,
   DEFAULT_VARIANT,
   factsFor,
-  resolveTrick,
+  resolveKnueffelnTrick,
   ROLE_KINDS,
   settle,
   VARIANTS,
@@ -84,7 +84,7 @@ export function questionWords(sp: Speaker) {
       case 'winner':
       case 'beats': {
         const trick = ex.kind === 'winner' ? ex.cards : [ex.led, ex.card];
-        const r = resolveTrick({ variant: ex.variant, chosen: ex.chosen, cards: trick });
+        const r = resolveKnueffelnTrick({ variant: ex.variant, chosen: ex.chosen, cards: trick });
         const ctx = contextOf(VARIANTS[ex.variant], ex.chosen);
         const steps = r.ok ? r.value.steps : [];
         const sentences = steps.map((_, i) => stepText(ctx, steps, i)).slice(ex.kind === 'beats' ? 1 : 0);
@@ -108,7 +108,7 @@ export function questionWords(sp: Speaker) {
           prompt: [...dealWords(ex.variant, ex.chosen), ...t('q.play', { cards: cards(ex.cards) })],
           choices: ex.hand.map((c) => ({ value: c, label: [{ card: c }] })),
           explain: (given) => {
-            const r = resolveTrick({ variant: ex.variant, chosen: ctx.chosen, cards: [...ex.cards, given as CardCode] });
+            const r = resolveKnueffelnTrick({ variant: ex.variant, chosen: ctx.chosen, cards: [...ex.cards, given as CardCode] });
             const last = r.ok ? stepText(ctx, r.value.steps, r.value.steps.length - 1) : [];
             const all = winners.length ? t('q.play.winners', { cards: orList(winners.map((c) => [{ card: c }])) }) : t('q.play.none');
             return [...last, { text: ' ' }, ...all];

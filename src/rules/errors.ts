@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'no-drehen',
   'cannot-run',
   'not-marching',
+  'not-in-game',
+  'bad-kaisers',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,4 +1,4 @@
-/** The Knüffeln rules: pure data and functions, no framework. Everything the site says about the rules asks here. */
+/** The rules of Knüffeln and of its family (Karnöffel, Karniffel, Kaiserspiel): pure data and functions, no framework. Everything the site says about the rules asks here. */
 export { SUITS, RANKS, parseCard, makeCard, isSuit, isRank, isCardCode, rankOf, suitOf } from './cards.ts';
 export type { Suit, Rank, Card, CardCode } from './cards.ts';
 export { ERROR_CODES } from './errors.ts';
@@ -15,7 +15,39 @@ export type { ReasonKey } from './beats.ts';
 export { parseChosen, parseDealContext, lookupCardIn } from './deal-context.ts';
 export { describeCard } from './describe.ts';
 export type { CardDescription } from './describe.ts';
-export { resolveTrick } from './trick.ts';
+export { resolveTrick, resolveKnueffelnTrick } from './trick.ts';
+export {
+  FAMILY_IDS,
+  FAMILY,
+  BEASTS,
+  BANNERS,
+  FAMILY_REASON_KEYS,
+  isFamilyId,
+  isBeast,
+  parseFamilyChosen,
+  parseKaisers,
+  lookupFamilyCard,
+  maxFamilyTrick,
+} from './family.ts';
+export type {
+  FamilyId,
+  Beast,
+  FamilyCard,
+  FamilyGame,
+  PackStyle,
+  FamilyName,
+  Reach,
+  FamilyRole,
+  FamilyRoleKind,
+  FamilyFacts,
+  FamilyContext,
+  FamilyReasonKey,
+  FamilyStep,
+  FamilyReasonParams,
+  FamilyTrickResult,
+  FamilyTrickInput,
+} from './family.ts';
+export { familyContextOf, parseFamilyContext, resolveFamilyTrick, playFamilyTrick } from './family-trick.ts';
 export type { TrickInput, TrickResult, Step, ReasonParams } from './trick.ts';
 export { turnUpChosenSuits } from './turn-ups.ts';
 export type { TurnUpOutcome } from './turn-ups.ts';

@@ -17,6 +17,13 @@ export const RULING_IDS = [
   'one-payee',
   'march-1924',
   'ten-for-any-turn-up',
+  'beasts-unidentified',
+  'stecher-reach',
+  'karnoeffel-trick',
+  'karniffel-plain-order',
+  'first-of-equals',
+  'joos-then-higher',
+  'dead-banner-led',
 ] as const;
 export type RulingId = (typeof RULING_IDS)[number];
 

@@ -6,6 +6,8 @@ import { lookupCardIn, parseDealContext } from './deal-context.ts';
 import { lookupFacts, type CardFacts, type DealContext, type Role } from './roles.ts';
 import type { RulingId } from './rulings.ts';
 import { maxTrickOf, type VariantId } from './variants.ts';
+import { isFamilyId, type FamilyTrickInput, type FamilyTrickResult } from './family.ts';
+import { resolveFamilyTrick } from './family-trick.ts';
 
 export interface TrickInput {
   readonly variant: VariantId;
@@ -67,11 +69,27 @@ function parseTrick(input: unknown): Result<{ ctx: DealContext; cards: readonly 
   return ok({ ctx, cards: facts });
 }
 
-/** Who takes the trick, and why, card by card. Never throws. */
-export function resolveTrick(input: unknown): Result<TrickResult, RuleError> {
+/** Who takes a trick of Knüffeln, and why, card by card. Never throws. The islands of the course ask here. */
+export function resolveKnueffelnTrick(input: unknown): Result<TrickResult, RuleError> {
   const parsed = parseTrick(input);
   if (!parsed.ok) return parsed;
   return ok(playTrick(parsed.value.ctx, parsed.value.cards));
+}
+
+/**
+ * Who takes the trick, and why, card by card, in any of the games: the four Knüffeln tables or the family's
+ * Karnöffel, Karniffel and Kaiserspiel (which take one or two chosen suits, and Kaiserspiel its declared Kaisers).
+ * Never throws.
+ */
+export function resolveTrick(input: TrickInput): Result<TrickResult, RuleError>;
+export function resolveTrick(input: FamilyTrickInput): Result<FamilyTrickResult, RuleError>;
+export function resolveTrick(input: unknown): Result<TrickResult | FamilyTrickResult, RuleError>;
+export function resolveTrick(input: unknown): Result<TrickResult | FamilyTrickResult, RuleError> {
+  if (typeof input === 'object' && input !== null) {
+    const { variant } = input as Record<string, unknown>;
+    if (isFamilyId(variant)) return resolveFamilyTrick(variant, input as Record<string, unknown>);
+  }
+  return resolveKnueffelnTrick(input);
 }
 
 type Decision = Pick<Step, 'outcome' | 'reason' | 'ruling'>;

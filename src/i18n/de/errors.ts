@@ -6,7 +6,10 @@ import { withoutRanks } from './grammar.ts';
 export const errors = {
   'error.bad-input': 'Das ist kein Stich: Nötig sind eine Variante, zwei gewählte Farben und eine Liste von Karten.',
   'error.unknown-variant': 'Eine Variante „{variant}“ gibt es nicht. Zur Wahl stehen {choices}.',
-  'error.bad-chosen': 'Wähle zwei verschiedene Farben aus C, S, H und D als gewählte Farben.',
+  'error.bad-chosen': (p) =>
+    p['count'] === 1
+      ? 'Dieses Spiel hat eine gewählte Farbe: Wähle eine aus C, S, H und D.'
+      : 'Wähle zwei verschiedene Farben aus C, S, H und D als gewählte Farben.',
   'error.empty-trick': 'Ein Stich braucht mindestens eine Karte.',
   'error.too-many-cards': 'Ein Stich hat hier höchstens {max} Karten, eine von jedem Spieler, nicht {count}.',
   'error.bad-card': '„{card}“ ist keine Karte. Schreib erst den Rang, dann die Farbe, etwa TD für Karo Zehn oder 4C für Kreuz Vier.',
@@ -20,5 +23,8 @@ export const errors = {
   'error.bad-turns': 'Angenommene Dreher müssen eine ganze Zahl von 0 bis {max} sein, wenn das Spiel hier so ausgeht.',
   'error.no-drehen': 'Diese Variante kennt kein Drehen, also kann auch kein Dreher angenommen werden.',
   'error.cannot-run': 'Diese Variante kennt kein Drehen, also kann auch niemand vor einem Dreher davonlaufen.',
+  'error.not-in-game': '{card} ist keine Karte des {game}s.',
+  'error.bad-kaisers':
+    '„{kaisers}“ lässt sich nicht als Kaiser ansagen: Das geht nur mit den vier Bannern des Kaiserspiels (TC, TS, TH, TD), mit jedem einmal.',
   'error.not-marching': 'Eine Partei, die nach ihrem Jann auf den Durchmarsch weitergespielt hat, kann das Spiel nicht mit „{outcome}“ beenden.',
 } as const satisfies Translation<typeof en>;

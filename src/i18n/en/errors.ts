@@ -2,7 +2,8 @@
 export const errors = {
   'error.bad-input': 'The request is not a trick: give a variant, two chosen suits and a list of cards.',
   'error.unknown-variant': 'There is no variant called “{variant}”. Choose {choices}.',
-  'error.bad-chosen': 'Choose two different suits as the chosen suits, from C, S, H and D.',
+  'error.bad-chosen': (p: { count?: unknown }) =>
+    p.count === 1 ? 'This game has one chosen suit: choose one of C, S, H and D.' : 'Choose two different suits as the chosen suits, from C, S, H and D.',
   'error.empty-trick': 'A trick needs at least one card.',
   'error.too-many-cards': 'A trick here has at most {max} cards, one from each player, not {count}.',
   'error.bad-card': '“{card}” is not a card. Write the rank and then the suit, like TD for the Ten of diamonds or 4C for the Four of clubs.',
@@ -16,5 +17,7 @@ export const errors = {
   'error.bad-turns': 'Accepted turns must be a whole number from 0 to {max} for a deal that ends this way here.',
   'error.no-drehen': 'This variant is played without drehen, so no turn can be accepted.',
   'error.cannot-run': 'This variant is played without drehen, so nobody can run away from a turn.',
+  'error.not-in-game': '{card} is not a card of {game}.',
+  'error.bad-kaisers': '“{kaisers}” cannot be declared as a Kaiser: only the four Banners of Kaiserspiel (TC, TS, TH, TD) can, each once.',
   'error.not-marching': 'A side that went on for the march after its Jann cannot end the deal with “{outcome}”.',
 } as const;

@@ -1,0 +1,274 @@
+import { RANKS, SUITS, isCardCode, isSuit, type CardCode, type Rank, type Suit } from './cards.ts';
+import { refuse, type RuleError } from './errors.ts';
+import { ok, type Result } from './result.ts';
+import type { RulingId } from './rulings.ts';
+
+/** The older games of the family, played by the same engine: karnoeffel, karniffel (1783), kaiserspiel (Nidwalden). */
+export const FAMILY_IDS = ['karnoeffel', 'karniffel', 'kaiserspiel'] as const;
+export type FamilyId = (typeof FAMILY_IDS)[number];
+export const isFamilyId = (x: unknown): x is FamilyId => typeof x === 'string' && (FAMILY_IDS as readonly string[]).includes(x);
+
+/** Karniffel's three beasts, highest first: der Tolle, der Rote Thier, der Gelbe Thier (ruling beasts-unidentified). */
+export const BEASTS = ['X1', 'X2', 'X3'] as const;
+export type Beast = (typeof BEASTS)[number];
+/** A card of any of the games: a suited card, or one of Karniffel's beasts. */
+export type FamilyCard = CardCode | Beast;
+export const isBeast = (x: unknown): x is Beast => x === 'X1' || x === 'X2' || x === 'X3';
+
+/** The pack's suit and rank names: French (Queen, Jack), German (Ober, Unter) or Swiss (Ober, Under, Banner). */
+export type PackStyle = 'french' | 'german' | 'swiss';
+
+export interface FamilyGame {
+  readonly id: FamilyId;
+  readonly pack: readonly FamilyCard[];
+  /** how many suits are chosen: one, or two as in Knüffeln */
+  readonly chosenCount: 1 | 2;
+  /** how many play at one table; the largest number is also the most cards in a trick */
+  readonly players: readonly number[];
+  readonly style: PackStyle;
+  /** Kaiserspiel: the banners may be declared as Kaisers */
+  readonly kaisers: boolean;
+}
+
+const suited = (ranks: readonly Rank[]): CardCode[] => SUITS.flatMap((s) => ranks.map((r): CardCode => `${r}${s}`));
+
+export const FAMILY: Readonly<Record<FamilyId, FamilyGame>> = {
+  // karnoeffel: the 52 without the Aces.
+  karnoeffel: { id: 'karnoeffel', pack: suited(RANKS.filter((r) => r !== 'A')), chosenCount: 1, players: [4], style: 'french', kaisers: false },
+  // karniffel: 36 German-suited cards and three beasts of their own.
+  karniffel: {
+    id: 'karniffel',
+    pack: [...BEASTS, ...suited(['K', 'Q', 'J', 'T', '9', '8', '7', '6', '2'])],
+    chosenCount: 2,
+    players: [4, 6],
+    style: 'german',
+    kaisers: false,
+  },
+  // kaiserjass: 40 Swiss cards, no Eights or Nines.
+  kaiserspiel: {
+    id: 'kaiserspiel',
+    pack: suited(['K', 'Q', 'J', 'T', '7', '6', '5', '4', '3', '2']),
+    chosenCount: 1,
+    players: [4, 6],
+    style: 'swiss',
+    kaisers: true,
+  },
+};
+
+/** Kaiserspiel's four banners, which become trumps when declared as Kaisers. */
+export const BANNERS = ['TC', 'TS', 'TH', 'TD'] as const satisfies readonly CardCode[];
+
+/** Names of the family's special cards, as the sources give them. */
+export type FamilyName =
+  | 'karnoeffel'
+  | 'teufel'
+  | 'papst'
+  | 'kaiser'
+  | 'oberstecher'
+  | 'unterstecher'
+  | 'farbenstecher'
+  | 'tolle'
+  | 'roter-thier'
+  | 'gelber-thier'
+  | 'oberkarniffel'
+  | 'buettel'
+  | 'freykarte'
+  | 'boese-sieben'
+  | 'daus'
+  | 'banner'
+  | 'mugg'
+  | 'joos'
+  | 'blass'
+  | 'wydli'
+  | 'fuil'
+  | 'hiratae';
+
+/** How far a trump reaches among plain cards: any card, up to the Ober, up to the Unter, or number cards only. */
+export type Reach = 'king' | 'ober' | 'under' | 'number';
+
+/** What a card is in one deal of a family game. */
+export type FamilyRole =
+  | { readonly kind: 'trump'; readonly name: FamilyName | null; readonly order: number; readonly reach: Reach }
+  | { readonly kind: 'beast'; readonly name: FamilyName; readonly order: number }
+  | { readonly kind: 'devil' | 'seven' | 'free-card' | 'dead-banner'; readonly name: FamilyName | null }
+  | { readonly kind: 'little'; readonly name: FamilyName; readonly order: number }
+  | { readonly kind: 'chosen-plain' | 'plain'; readonly name: FamilyName | null; readonly rank: Rank };
+export type FamilyRoleKind = FamilyRole['kind'];
+
+/** One card's facts in a deal: its role, and its place in the suit it follows. */
+export interface FamilyFacts {
+  readonly code: FamilyCard;
+  readonly role: FamilyRole;
+  /** the suit a trick led by this card follows: a suit letter, or Kaiserspiel's little suit (L) and Seven (7) */
+  readonly follows: string;
+  /** height within that suit, 0 the highest */
+  readonly height: number;
+}
+
+/** A family game with its chosen suits (and declared Kaisers): what each card is. */
+export interface FamilyContext {
+  readonly game: FamilyGame;
+  readonly chosen: readonly Suit[];
+  readonly kaisers: readonly CardCode[];
+  readonly facts: ReadonlyMap<string, FamilyFacts>;
+}
+
+/** Why a card takes the trick, or does not, in a family game. */
+export const FAMILY_REASON_KEYS = [
+  'leads',
+  'trump-over-trump',
+  'trump-under-trump',
+  'trump-equal',
+  'trump-reaches',
+  'trump-short',
+  'under-led-trump',
+  'under-trump',
+  'out-of-reach',
+  'still-in-reach',
+  'higher-in-suit',
+  'lower-in-suit',
+  'other-suit',
+  'beast-over',
+  'beast-under-beast',
+  'under-beast',
+  'seven-led',
+  'free-card-led',
+  'ober-over-free-card',
+  'joos-over-seven',
+  'dead-banner',
+  'after-dead-banner',
+] as const;
+export type FamilyReasonKey = (typeof FAMILY_REASON_KEYS)[number];
+
+export interface FamilyStep {
+  readonly card: FamilyCard;
+  readonly role: FamilyRole;
+  readonly outcome: 'leads' | 'takes' | 'stays';
+  /** index of the card holding the trick when this one was played (null for the lead) */
+  readonly against: number | null;
+  readonly reason: { readonly key: FamilyReasonKey; readonly params: FamilyReasonParams };
+  /** the ruling that decided, where the sources are silent or disagree */
+  readonly ruling: RulingId | null;
+  /** index of the card holding the trick after this one */
+  readonly holder: number;
+}
+
+export interface FamilyReasonParams {
+  readonly card: FamilyCard;
+  readonly against: FamilyCard | null;
+  /** the highest card of the led suit so far, where a trump's reach is measured against it */
+  readonly top: FamilyCard | null;
+}
+
+export interface FamilyTrickResult {
+  readonly game: FamilyId;
+  readonly winner: number;
+  readonly steps: readonly FamilyStep[];
+}
+
+export interface FamilyTrickInput {
+  readonly variant: FamilyId;
+  /** one chosen suit (Karnöffel, Kaiserspiel) or two (Karniffel) */
+  readonly chosen: readonly Suit[];
+  readonly cards: readonly FamilyCard[];
+  /** Kaiserspiel: the banners declared as Kaisers; all four when absent */
+  readonly kaisers?: readonly CardCode[];
+}
+
+/** Checks chosen suits for a game: a string ("H", "SD") or a list, as many different suits as the game chooses. */
+export function parseFamilyChosen(game: FamilyGame, value: unknown): Result<readonly Suit[], RuleError> {
+  const letters = typeof value === 'string' ? [...value.toUpperCase()] : value;
+  const good = Array.isArray(letters) && letters.length === game.chosenCount && letters.every(isSuit) && new Set(letters).size === letters.length;
+  if (!good) return refuse('bad-chosen', { chosen: Array.isArray(value) ? value.join('') : String(value), count: game.chosenCount });
+  return ok(letters);
+}
+
+/** Checks Kaiserspiel's declared Kaisers: banners only, each once; absent means all four. */
+export function parseKaisers(value: unknown): Result<readonly CardCode[], RuleError> {
+  if (value === undefined) return ok(BANNERS);
+  const list = typeof value === 'string' ? value.split(/[\s,-]+/).filter(Boolean) : value;
+  if (!Array.isArray(list)) return refuse('bad-kaisers', { kaisers: JSON.stringify(value) ?? '' });
+  for (const k of list)
+    if (!(BANNERS as readonly unknown[]).includes(k) || list.indexOf(k) !== list.lastIndexOf(k)) return refuse('bad-kaisers', { kaisers: String(k) });
+  return ok(BANNERS.filter((b) => list.includes(b)));
+}
+
+/** Checks one card code against a family game's pack. */
+export function lookupFamilyCard(game: FamilyGame, code: unknown): Result<FamilyCard, RuleError> {
+  if (!isCardCode(code) && !isBeast(code)) return refuse('bad-card', { card: String(code) });
+  if (!(game.pack as readonly string[]).includes(code)) return refuse('not-in-game', { card: code, game: game.id });
+  return ok(code);
+}
+
+export const maxFamilyTrick = (game: FamilyGame): number => Math.max(...game.players);
+
+/** The steps of a trick, built one card at a time by a game's rule for a card against the card holding the trick. */
+export interface Verdict {
+  readonly takes: boolean;
+  readonly key: FamilyReasonKey;
+  readonly ruling?: RulingId | null;
+  /** the led suit's highest card, if the verdict measured a reach against it */
+  readonly top?: FamilyCard | null;
+}
+
+/** The ruling a card brings with it: a beast is one of three cards of its own; a led dead banner leads nothing. */
+const cardRuling = (f: FamilyFacts): RulingId | null =>
+  f.role.kind === 'beast' ? 'beasts-unidentified' : f.role.kind === 'dead-banner' ? 'dead-banner-led' : null;
+
+export function stepsOf(game: FamilyId, cards: readonly FamilyFacts[], judge: (i: number, holder: number) => Verdict): FamilyTrickResult {
+  const lead = cards[0]!;
+  const steps: FamilyStep[] = [
+    {
+      card: lead.code,
+      role: lead.role,
+      outcome: 'leads',
+      against: null,
+      reason: { key: 'leads', params: { card: lead.code, against: null, top: null } },
+      ruling: cardRuling(lead),
+      holder: 0,
+    },
+  ];
+  let holder = 0;
+  for (let i = 1; i < cards.length; i++) {
+    const c = cards[i]!;
+    const v = judge(i, holder);
+    const against = holder;
+    if (v.takes) holder = i;
+    steps.push({
+      card: c.code,
+      role: c.role,
+      outcome: v.takes ? 'takes' : 'stays',
+      against,
+      reason: { key: v.key, params: { card: c.code, against: cards[against]!.code, top: v.top ?? null } },
+      ruling: v.ruling === undefined ? cardRuling(c) : v.ruling,
+      holder,
+    });
+  }
+  return { game, winner: holder, steps };
+}
+
+/** Does a trump of this reach beat a plain card of this rank? */
+export function reaches(reach: Reach, rank: Rank): boolean {
+  switch (reach) {
+    case 'king':
+      return true;
+    case 'ober':
+      return rank !== 'K';
+    case 'under':
+      return rank !== 'K' && rank !== 'Q';
+    case 'number':
+      return rank !== 'K' && rank !== 'Q' && rank !== 'J';
+  }
+}
+
+/** Builds a context's card facts once; contexts are cached by a key of game, chosen suits and Kaisers. */
+export function buildContext(
+  game: FamilyGame,
+  chosen: readonly Suit[],
+  kaisers: readonly CardCode[],
+  factsOf: (code: FamilyCard) => FamilyFacts,
+): FamilyContext {
+  const facts = new Map<string, FamilyFacts>();
+  for (const code of game.pack) facts.set(code, Object.freeze(factsOf(code)));
+  return Object.freeze({ game, chosen: [...chosen], kaisers: [...kaisers], facts });
+}
