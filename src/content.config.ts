@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { RULING_IDS, VARIANT_IDS } from './rules/index.ts';
+import { FAMILY_IDS, RULING_IDS, VARIANT_IDS } from './rules/index.ts';
 import { exerciseFile } from './lib/exercise-schema.ts';
 import { glossaryTerm, phrase } from './lib/glossary-schema.ts';
 
@@ -48,7 +48,7 @@ const rulings = defineCollection({
     /** The same three in German. */
     de: z.object({ title: z.string(), question: z.string(), ruling: z.string() }).optional(),
     /** The variants it matters for. */
-    appliesTo: z.array(z.enum(VARIANT_IDS)).min(1),
+    appliesTo: z.array(z.enum([...VARIANT_IDS, ...FAMILY_IDS])).min(1),
   }),
 });
 
@@ -107,4 +107,53 @@ const prose = defineCollection({
   schema: z.object({}),
 });
 
-export const collections = { sources, rulings, course, lessons, exercises, glossary, phrasebook, prose };
+/** A page per family game, one MDX file per language: content/family/de/karniffel.mdx → de/karniffel. */
+const family = defineCollection({
+  loader: glob({ pattern: '*/*.mdx', base: 'content/family' }),
+  schema: z.object({
+    /** The game's name, as the page title. */
+    title: z.string(),
+    /** One sentence for search results and link previews. */
+    description: z.string().max(200),
+    /** Where it was played. */
+    place: z.string(),
+    /** When. */
+    period: z.string(),
+    /** Publications the page's rules and history come from (ids of the sources collection). */
+    sources: z.array(z.string()).min(1),
+    /** Our rulings that the game's engine follows (ids). */
+    rulings: z.array(z.enum(RULING_IDS)),
+  }),
+});
+
+const cell = z.string().max(90);
+const gameCells = z.object({
+  /** Where it was played. */
+  place: cell,
+  /** When. */
+  period: cell,
+  /** How many play, in which teams. */
+  players: cell,
+  /** The highest cards. */
+  topCards: cell,
+  /** What the chosen Seven does. */
+  seven: cell,
+  /** Tricks needed to win a deal, of how many. */
+  tricks: cell,
+  /** Table talk. */
+  talk: cell,
+  /** What is played for. */
+  stakes: cell,
+});
+/** The comparison of the four games on the family page: the words of each cell, in English and German. */
+const games = defineCollection({
+  loader: file('content/family/games.json'),
+  schema: gameCells.extend({
+    /** knueffeln or a family game id. */
+    id: z.enum(['knueffeln', ...FAMILY_IDS]),
+    /** The same cells in German. */
+    de: gameCells,
+  }),
+});
+
+export const collections = { sources, rulings, course, lessons, exercises, glossary, phrasebook, prose, family, games };

@@ -1,6 +1,7 @@
 import { calc } from './de/calc.ts';
 import { course } from './de/course.ts';
 import { errors } from './de/errors.ts';
+import { family } from './de/family.ts';
 import { exam } from './de/exam.ts';
 import { explorer } from './de/explorer.ts';
 import { link } from './de/link.ts';
@@ -12,5 +13,19 @@ import { search } from './de/search.ts';
 import { walk } from './de/walk.ts';
 
 /** The German message catalog, part by part like en.ts; each part has exactly the English part's keys (see speaker.test.ts). */
-export const de = { ...game, ...picker, ...explorer, ...link, ...roles, ...quiz, ...exam, ...calc, ...walk, ...search, ...course, ...errors } as const;
-export { calc, course, errors, exam, explorer, game, link, picker, quiz, roles, search, walk };
+export const de = {
+  ...game,
+  ...picker,
+  ...explorer,
+  ...link,
+  ...roles,
+  ...quiz,
+  ...exam,
+  ...calc,
+  ...walk,
+  ...search,
+  ...course,
+  ...errors,
+  ...family,
+} as const;
+export { calc, course, errors, exam, explorer, family, game, link, picker, quiz, roles, search, walk };

@@ -1,6 +1,7 @@
 import { calc } from './en/calc.ts';
 import { course } from './en/course.ts';
 import { errors } from './en/errors.ts';
+import { family } from './en/family.ts';
 import { exam } from './en/exam.ts';
 import { explorer } from './en/explorer.ts';
 import { link } from './en/link.ts';
@@ -15,6 +16,20 @@ import { walk } from './en/walk.ts';
  * The English message catalog, in parts so that each island ships only the words it uses.
  * Pages see all of it (with en-site.ts); an island's language wrapper gives it the parts it uses.
  */
-export const en = { ...game, ...picker, ...explorer, ...link, ...roles, ...quiz, ...exam, ...calc, ...walk, ...search, ...course, ...errors } as const;
+export const en = {
+  ...game,
+  ...picker,
+  ...explorer,
+  ...link,
+  ...roles,
+  ...quiz,
+  ...exam,
+  ...calc,
+  ...walk,
+  ...search,
+  ...course,
+  ...errors,
+  ...family,
+} as const;
 export type MessageKey = keyof typeof en;
-export { calc, course, errors, exam, explorer, game, link, picker, quiz, roles, search, walk };
+export { calc, course, errors, exam, explorer, family, game, link, picker, quiz, roles, search, walk };

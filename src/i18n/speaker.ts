@@ -63,6 +63,8 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     }
     return out;
   }
+  /** Whether the catalog parts hold a message for this key (a pack's own rank names, say). */
+  const has = (key: string): boolean => catalog[key as MessageKey] !== undefined;
   /** A message as plain text, cards written short (♠3). */
   const text = (key: MessageKey, params?: Params): string => plain(t(key, params));
 
@@ -190,6 +192,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     lang,
     locale,
     t,
+    has,
     text,
     plain,
     spoken,

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { isCardCode, isRank } from '../rules/index.ts';
+import { FAMILY_IDS, isCardCode, isRank } from '../rules/index.ts';
 
 const form = z.object({
   /** The word as written. */
@@ -8,7 +8,7 @@ const form = z.object({
   lang: z.enum(['nds', 'de', 'en']),
 });
 
-export const GLOSSARY_CATEGORIES = ['cards', 'deal', 'play', 'talk', 'scoring'] as const;
+export const GLOSSARY_CATEGORIES = ['cards', 'deal', 'play', 'talk', 'scoring', 'family'] as const;
 
 export const glossaryTerm = z.object({
   /** URL slug: /glossary/<id>/. */
@@ -41,6 +41,8 @@ export const glossaryTerm = z.object({
   related: z.array(z.string()),
   /** Lesson ids that teach it. */
   lessons: z.array(z.string()),
+  /** The family games it belongs to, for the family's own terms. */
+  games: z.array(z.enum(FAMILY_IDS)).optional(),
   /** Source ids. */
   sources: z.array(z.string()).min(1),
   /** Eaton's glossary line it comes from, exactly as printed. */

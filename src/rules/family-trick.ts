@@ -16,7 +16,7 @@ import { karniffelContext, playKarniffel } from './karniffel.ts';
 import { karnoeffelContext, playKarnoeffel } from './karnoeffel.ts';
 import { ok, type Result } from './result.ts';
 
-const shown = (x: unknown): string => (Array.isArray(x) ? x.join(' ') : typeof x === 'string' ? x : JSON.stringify(x) ?? '');
+const shown = (x: unknown): string => (Array.isArray(x) ? x.join(' ') : typeof x === 'string' ? x : (JSON.stringify(x) ?? ''));
 
 /** The context for a family game, its chosen suits and declared Kaisers (trusted input; parse at the edge first). */
 export function familyContextOf(game: FamilyId, chosen: readonly Suit[], kaisers: readonly CardCode[] = []): FamilyContext {

@@ -114,6 +114,5 @@ export const family = {
     'Das zuvor ausgespielte Banner war nicht als Kaiser angesagt, darum bestimmt diese Karte den Stich, als wäre sie selbst ausgespielt worden.',
   'fam.note.seven-first':
     'Zum ersten Stich eines Spiels darf keine gewählte Sieben ausgespielt werden. Wer einen Stich macht, hängt davon nicht ab, darum kannst du sie hier trotzdem legen.',
-  'fam.note.beasts':
-    'Die Quellen, die uns vorliegen, nennen die drei Thiere, sagen aber nicht, welche Karten das waren: Hier sind sie drei eigene Karten.',
+  'fam.note.beasts': 'Die Quellen, die uns vorliegen, nennen die drei Thiere, sagen aber nicht, welche Karten das waren: Hier sind sie drei eigene Karten.',
 } as const satisfies Translation<typeof en>;

@@ -1,0 +1,108 @@
+import { isBeast, rankOf, suitOf, type FamilyCard, type FamilyGame, type FamilyRole, type FamilyTrickResult, type Rank, type Suit } from '../rules/index.ts';
+import { SUIT_SYMBOL, type MessageKey, type Segment, type Speaker } from './speaker.ts';
+
+/** How a rank is printed on a card of the pack: Ober O, Unter U, and the Swiss Banner B. */
+const SHORT: Record<string, Partial<Record<Rank, string>>> = {
+  french: { T: '10' },
+  german: { Q: 'O', J: 'U', T: '10' },
+  swiss: { Q: 'O', J: 'U', T: 'B' },
+};
+const BEAST_SHORT = { X1: 'T', X2: 'R', X3: 'G' } as const;
+
+const capital = (segments: Segment[]): Segment[] => {
+  const first = segments[0];
+  if (!first || !('text' in first)) return segments;
+  return [{ text: first.text.charAt(0).toLocaleUpperCase() + first.text.slice(1) }, ...segments.slice(1)];
+};
+
+/** The words for a family game's cards and tricks, from a speaker that holds the family part of the catalog. */
+export function familyText(sp: Speaker, game: FamilyGame) {
+  const { t, text } = sp;
+  const style = game.style;
+  const has = (key: string) => sp.has(key);
+
+  const rankName = (r: Rank): string => (has(`fam.rank.${style}.${r}`) ? text(`fam.rank.${style}.${r}` as MessageKey) : sp.rankName(r));
+  const suitName = (s: Suit): string => (style === 'french' ? sp.suitName(s) : text(`fam.suit.${style}.${s}` as MessageKey));
+  /** "Ober of Flowers", "the Tolle". */
+  const cardName = (code: FamilyCard): string => {
+    if (isBeast(code)) return text(`fam.beast.${code}`);
+    return style === 'french' ? sp.cardName(code) : text('fam.card', { rank: rankName(rankOf(code)), suit: suitName(suitOf(code)) });
+  };
+  /** What the card shows in its corner: ♥O, ♦B; a beast its initial. */
+  const cardShort = (code: FamilyCard): string =>
+    isBeast(code) ? BEAST_SHORT[code] : SUIT_SYMBOL[suitOf(code)] + (SHORT[style]![rankOf(code)] ?? rankOf(code));
+  const card = (code: FamilyCard): Segment[] => [{ text: cardName(code) }];
+  const nameOf = (role: FamilyRole): string => ('name' in role && role.name ? text(`fam.name.${role.name}`) : '');
+
+  function roleText(role: FamilyRole, led: boolean): Segment[] {
+    switch (role.kind) {
+      case 'trump':
+        if (game.id === 'kaiserspiel')
+          return role.name
+            ? t('fam.role.trump.kaiser', { name: nameOf(role), tier: text(`fam.reach.${role.reach}` as MessageKey) })
+            : t(`fam.reach.${role.reach}` as MessageKey);
+        return t('fam.role.trump', { name: nameOf(role) });
+      case 'devil':
+        return t(led ? 'fam.role.devil.led' : 'fam.role.devil');
+      case 'seven':
+        return t(game.id === 'kaiserspiel' ? 'fam.role.seven.kaiserspiel' : 'fam.role.seven.karniffel');
+      case 'little':
+        return t('fam.role.little', { name: nameOf(role) });
+      case 'chosen-plain':
+        return role.name ? t('fam.role.chosen-plain.named', { name: nameOf(role) }) : t('fam.role.chosen-plain');
+      default:
+        return t(`fam.role.${role.kind}`);
+    }
+  }
+
+  /** A short label on a small card face: the card's own name where it is short ("Joos", "Papst"), else its kind ("trump"). */
+  function label(role: FamilyRole): string {
+    const name = nameOf(role).replace(/^(the|der|die|das|a|an|eine?) /i, '');
+    if (role.kind === 'plain') return '';
+    if (name && name.length <= 6 && role.kind !== 'chosen-plain' && role.kind !== 'free-card') return name;
+    return text(`fam.label.${role.kind}`);
+  }
+
+  function reach(role: FamilyRole): Segment[] {
+    if (role.kind !== 'trump' || role.reach === 'king') return t('fam.reach.all');
+    if (role.reach === 'ober') return t('fam.reach.to.ober', { rank: rankName('Q') });
+    if (role.reach === 'under') return t('fam.reach.to.under', { rank: rankName('J'), ober: rankName('Q') });
+    return t('fam.reach.to.number');
+  }
+
+  function leadGuard(role: FamilyRole): Segment[] {
+    switch (role.kind) {
+      case 'trump':
+        return t('fam.lead.trump');
+      case 'devil':
+        return t('fam.lead.devil');
+      case 'beast':
+        return t('fam.lead.beast');
+      case 'seven':
+        return t(game.id === 'kaiserspiel' ? 'fam.lead.seven.kaiserspiel' : 'fam.lead.seven.karniffel');
+      case 'free-card':
+        return t('fam.lead.free-card');
+      case 'dead-banner':
+        return t('fam.lead.dead-banner');
+      default:
+        return t('fam.lead.plain');
+    }
+  }
+
+  /** One plain sentence for a card of the trick: what it is, and whether it takes the trick and why. */
+  function stepText(result: FamilyTrickResult, i: number): Segment[] {
+    const step = result.steps[i]!;
+    const role = roleText(step.role, i === 0);
+    if (step.outcome === 'leads') return capital(t('fam.step.leads', { card: card(step.card), role, guard: leadGuard(step.role) }));
+    const { key, params } = step.reason;
+    const reason =
+      key === 'trump-reaches' && !params.top
+        ? t('fam.reason.beater-over-suit')
+        : t(`fam.reason.${key}` as MessageKey, { reach: reach(step.role), top: params.top ? card(params.top) : '' });
+    const held = result.steps[step.against!]!;
+    return capital(t(step.outcome === 'takes' ? 'fam.step.takes' : 'fam.step.stays', { card: card(step.card), role, against: card(held.card), reason }));
+  }
+
+  return { rankName, suitName, cardName, cardShort, roleText, label, stepText };
+}
+export type FamilyText = ReturnType<typeof familyText>;

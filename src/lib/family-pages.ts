@@ -1,0 +1,20 @@
+import { getCollection, type CollectionEntry } from 'astro:content';
+import type { Lang } from '../i18n/lang.ts';
+import { FAMILY_IDS } from '../rules/index.ts';
+
+export type FamilyEntry = CollectionEntry<'family'>;
+
+/** The family's pages in a language, oldest game first (the order of FAMILY_IDS). */
+export async function familyIn(lang: Lang): Promise<{ game: (typeof FAMILY_IDS)[number]; entry: FamilyEntry }[]> {
+  const entries = await getCollection('family', (e) => e.id.startsWith(`${lang}/`));
+  return FAMILY_IDS.map((game) => {
+    const entry = entries.find((e) => e.id === `${lang}/${game}`);
+    if (!entry) throw new Error(`content/family/${lang}/${game}.mdx is missing`);
+    return { game, entry };
+  });
+}
+
+/** Every family game's page in a language, for getStaticPaths: /family/<game>/ and /de/familie/<game>/. */
+export async function familyPaths(lang: Lang) {
+  return (await familyIn(lang)).map(({ game, entry }) => ({ params: { game }, props: { entry } }));
+}
