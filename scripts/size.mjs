@@ -1,6 +1,8 @@
 // Prints the JavaScript each built page loads (gzip bytes): its scripts, its islands' components and
 // renderers, and everything they import, and how much of it is the framework (Svelte's runtime, Astro's
-// renderer and island loader) rather than our own code. With --check, fails when a page breaks its budget.
+// renderer and island loader) rather than our own code. What a page loads only on demand (the family games'
+// rules, when a reader picks one in the explorer) is counted apart, against a ceiling of its own.
+// With --check, fails when a page breaks its budget.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { routeOf } from '../src/i18n/routes.ts';
@@ -16,11 +18,13 @@ const { toFile } = siteFiles(DIST, process.env.BASE_PATH ?? detectBase(DIST));
  * the TWIN_MARGIN its longer words may add; `everyLanguage` ceilings hold in both languages as they are.
  */
 const BUDGETS = [
-  // 38 KB since issue 12: the 37 KB of before plus the 1 KB that the language layer may add.
-  { match: /^trick\/$/, bytes: 38 * 1024, goal: 25 * 1024, everyLanguage: true, why: 'trick explorer island' },
+  // 42 KB since issue 13: the 38 KB of issue 12 plus what seven games in one explorer add at first (the game picker,
+  // the Kaisers, six seats, family links read at the edge, the loader); their rules and words come later, on demand.
+  { match: /^trick\/$/, bytes: 42 * 1024, goal: 25 * 1024, everyLanguage: true, why: 'trick explorer island' },
   { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
-  // 47 KB since issue 11: the two lessons that hold a "your turn" trick carry the explorer and the visible-hydration loader.
-  { match: /.*/, bytes: 47 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
+  // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
+  // now plays the family games too, and the visible-hydration loader.
+  { match: /.*/, bytes: 50 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
   { match: /.*/, bytes: 0, goal: 0, why: 'text page: no JavaScript of its own' },
 ];
 /**
@@ -29,6 +33,8 @@ const BUDGETS = [
  * They are counted once, apart, against a ceiling of their own.
  */
 const SITE_BUDGET = 1024;
+/** What a page may load later, on demand (dynamic imports): the family's rules and words, in one language. */
+const ON_DEMAND_BUDGET = 9 * 1024;
 const isSiteScript = (url) => /(^|\/)registerSW\.js$/.test(url);
 const isThemeScript = (script) => script.includes('knueffeln.theme');
 
@@ -55,7 +61,9 @@ for (const file of htmlFiles(DIST)) {
   const html = readFileSync(file, 'utf8');
   const siteFilesHere = scriptUrls(html).filter(isSiteScript).map(toFile).filter(Boolean);
   const entries = entryUrls(html).filter((u) => !isSiteScript(u));
-  const seen = new Set(moduleClosure(entries.map(toFile).filter(Boolean), toFile));
+  const seen = new Set(moduleClosure(entries.map(toFile).filter(Boolean), toFile, { dynamic: false }));
+  const later = moduleClosure(entries.map(toFile).filter(Boolean), toFile).filter((f) => !seen.has(f));
+  const laterBytes = later.reduce((sum, f) => sum + gzipSize(f), 0);
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   site = Math.max(site, siteFilesHere.reduce((sum, f) => sum + gzipSize(f), 0) + gzipText(inline.filter(isThemeScript).join('')));
   const own = inline.filter((s) => !isThemeScript(s));
@@ -66,14 +74,14 @@ for (const file of htmlFiles(DIST)) {
   const island = html.includes('<astro-island') || seen.size > 0;
   const { lang, enPath } = routeOf(page);
   const budget = BUDGETS.find((b) => b.match.test(enPath) && (b.islandOnly ? island : true) && (b.bytes > 0 || !island));
-  rows.push({ page: page || '/', lang, twin: enPath || '/', bytes, framework, files: seen.size, island, budget });
+  rows.push({ page: page || '/', lang, twin: enPath || '/', bytes, framework, files: seen.size, island, budget, later: laterBytes, laterFiles: later.length });
 }
 
 rows.sort((a, b) => b.bytes - a.bytes || a.page.localeCompare(b.page));
 console.log(
   `${site <= SITE_BUDGET ? ' ' : '✗'} ${String(site).padStart(7)}  site-wide scripts on every page (colour theme, offline registration), ceiling ${SITE_BUDGET}`,
 );
-console.log('JavaScript per page beyond those (gzip bytes, all modules the page loads; framework = Svelte runtime, renderer, island loader):');
+console.log('JavaScript per page beyond those (gzip bytes, all modules the page loads at first; framework = Svelte runtime, renderer, island loader):');
 for (const r of rows) {
   const ceiling = ceilingOf(r.budget, r.lang);
   const ok = r.bytes <= ceiling;
@@ -81,6 +89,9 @@ for (const r of rows) {
   const split = r.framework ? `framework ${r.framework}, ours ${r.bytes - r.framework}; ` : '';
   console.log(`${ok ? ' ' : '✗'} ${String(r.bytes).padStart(7)}  ${r.page.padEnd(40)} ${split}${r.files} files, ceiling ${ceiling}, ${goal} (${r.budget.why})`);
 }
+const onDemand = rows.filter((r) => r.later > 0);
+console.log(`Loaded later, only on demand (the family games' rules and words), ceiling ${ON_DEMAND_BUDGET}:`);
+for (const r of onDemand) console.log(`${r.later <= ON_DEMAND_BUDGET ? ' ' : '✗'} ${String(r.later).padStart(7)}  ${r.page.padEnd(40)} ${r.laterFiles} files`);
 const byPage = new Map(rows.map((r) => [r.page, r]));
 const twins = rows.filter((r) => r.lang !== 'en' && byPage.has(r.twin));
 console.log(`German pages against their English twins (at most ${TWIN_MARGIN} bytes more):`);
@@ -92,7 +103,7 @@ for (const r of twins) {
     console.log(`${diff > TWIN_MARGIN ? '✗' : ' '} ${String(diff).padStart(7)}  ${r.page.padEnd(40)} (${r.bytes} against ${r.twin})`);
 }
 console.log(`  ${twins.length} German pages with an English twin, ${twins.filter((r) => r.bytes === byPage.get(r.twin).bytes).length} of them the same size.`);
-const over = rows.filter((r) => r.bytes > ceilingOf(r.budget, r.lang));
+const over = rows.filter((r) => r.bytes > ceilingOf(r.budget, r.lang) || r.later > ON_DEMAND_BUDGET);
 if (process.argv.includes('--check') && (over.length || heavy.length || site > SITE_BUDGET)) {
   console.error(
     `${over.length} page(s) over budget, ${heavy.length} German page(s) over their English twin${site > SITE_BUDGET ? ', and the site-wide scripts over theirs' : ''}.`,

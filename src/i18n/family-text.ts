@@ -103,6 +103,9 @@ export function familyText(sp: Speaker, game: FamilyGame) {
     return capital(t(step.outcome === 'takes' ? 'fam.step.takes' : 'fam.step.stays', { card: card(step.card), role, against: card(held.card), reason }));
   }
 
-  return { rankName, suitName, cardName, cardShort, roleText, label, stepText };
+  /** What the game's page and the explorer say openly: Karniffel's unidentified beasts, and its Seven that may not lead the first trick. */
+  const notes = (): string[] => (game.id === 'karniffel' ? [text('fam.note.beasts'), text('fam.note.seven-first')] : []);
+
+  return { rankName, suitName, cardName, cardShort, roleText, label, stepText, notes };
 }
 export type FamilyText = ReturnType<typeof familyText>;

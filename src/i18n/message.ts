@@ -1,8 +1,8 @@
-import type { CardCode } from '../rules/index.ts';
+import type { FamilyCard } from '../rules/index.ts';
 import type { Lang } from './lang.ts';
 
 /** A piece of a sentence: words, or a card that renderers show as a card with its spoken name. */
-export type Segment = { readonly text: string } | { readonly card: CardCode };
+export type Segment = { readonly text: string } | { readonly card: FamilyCard };
 export type Param = string | number | readonly Segment[];
 export type Params = Readonly<Record<string, Param>>;
 

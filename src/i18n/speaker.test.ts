@@ -153,10 +153,16 @@ describe('the German catalog matches the English one part by part', () => {
 describe('link problems', () => {
   it('every problem a link can raise has its sentence in both languages', () => {
     fc.assert(
-      fc.property(fc.webQueryParameters(), fc.constantFrom('v', 'chosen', 'players', 'lead', 'cards'), fc.string(), (junk, key, value) => {
-        for (const p of parseShare(`?${junk}&${key}=${encodeURIComponent(value)}`).problems)
-          for (const lang of LANGS) expect(`problem.${p.code}` in { ...(lang === 'en' ? enPartsModule.en : dePartsModule.de) }).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom('', 'v=karnoeffel&', 'v=karniffel&', 'v=kaiserspiel&'),
+        fc.webQueryParameters(),
+        fc.constantFrom('v', 'chosen', 'players', 'lead', 'cards', 'kaisers'),
+        fc.string(),
+        (game, junk, key, value) => {
+          for (const p of parseShare(`?${game}${junk}&${key}=${encodeURIComponent(value)}`).problems)
+            for (const lang of LANGS) expect(`problem.${p.code}` in { ...(lang === 'en' ? enPartsModule.en : dePartsModule.de) }).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -1,9 +1,10 @@
 import {
+  isBeast,
   rankOf,
   suitOf,
+  type FamilyCard,
   VARIANT_IDS,
   FAMILY_IDS,
-  type CardCode,
   type DealContext,
   type Guard,
   type Rank,
@@ -27,7 +28,7 @@ export type Catalog = Readonly<Partial<Record<MessageKey, Message>>>;
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { C: '♣', S: '♠', H: '♥', D: '♦' };
 /** How a rank is printed on the card. */
 const rankShort = (rank: Rank): string => (rank === 'T' ? '10' : rank);
-export const cardShort = (code: CardCode): string => SUIT_SYMBOL[suitOf(code)] + rankShort(rankOf(code));
+export const cardShort = (code: FamilyCard): string => (isBeast(code) ? code : SUIT_SYMBOL[suitOf(code)] + rankShort(rankOf(code)));
 
 /** Segments as plain text, cards written short (♠3). */
 export const plain = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardShort(s.card) : s.text)).join('');
@@ -70,12 +71,12 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
 
   const rankName = (rank: Rank): string => text(`rank.${rank}`);
   const suitName = (suit: Suit): string => text(`suit.${suit}`);
-  const cardName = (code: CardCode): string => text('card.name', { rank: rankName(rankOf(code)), suit: suitName(suitOf(code)) });
+  const cardName = (code: FamilyCard): string => (isBeast(code) ? code : text('card.name', { rank: rankName(rankOf(code)), suit: suitName(suitOf(code)) }));
   /** A message as it should be read aloud, cards by name (Pik Drei, Three of spades). */
   const spoken = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardName(s.card) : s.text)).join('');
-  const card = (code: CardCode): Segment[] => [{ card: code }];
+  const card = (code: FamilyCard): Segment[] => [{ card: code }];
   /** A seat's default name: South, West, North, East; with five, the dealer and players 1 to 4. */
-  const seatName = (players: 4 | 5, seat: number): string => text(`seat.${players}.${seat}` as MessageKey);
+  const seatName = (players: 4 | 5 | 6, seat: number): string => text(`seat.${players}.${seat}` as MessageKey);
 
   /** "a, b or c", by the language's own list rules (Intl.ListFormat), cards kept as cards. */
   function orList(items: readonly (readonly Segment[])[]): Segment[] {
@@ -177,6 +178,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     const params: Record<string, Param> = { ...raw };
     const omitted = raw['omitted'];
     if (typeof omitted === 'string') params['omitted'] = [...omitted].map((r) => rankName(r as Rank)).join(', ');
+    if (typeof raw['game'] === 'string') params['game'] = text(`variant.${raw['game'] as (typeof FAMILY_IDS)[number]}`);
     return params;
   }
 
@@ -184,13 +186,14 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   function errorText(error: Pick<RuleError, 'code' | 'params'>): string {
     const params = ruleParams(error.params);
     if (error.code === 'unknown-variant') params['choices'] = orList([...VARIANT_IDS, ...FAMILY_IDS].map((id) => [{ text: text(`variant.${id}`) }]));
-    if (typeof params['game'] === 'string') params['game'] = text(`variant.${params['game'] as (typeof FAMILY_IDS)[number]}`);
     return text(`error.${error.code}`, params);
   }
 
   return {
     lang,
     locale,
+    /** the parts of the catalog it speaks from, to make a speaker with more (the family's words, loaded on demand) */
+    catalog,
     t,
     has,
     text,

@@ -1,25 +1,31 @@
 import type { Speaker } from '../i18n/speaker.ts';
 import {
+  BANNERS,
   contextOf,
   DEFAULT_VARIANT,
   factsFor,
-  packOf,
+  isFamilyId,
+  isVariantId,
   resolveKnueffelnTrick,
   turnUpChosenSuits,
   VARIANTS,
   type CardCode,
   type DealContext,
+  type FamilyCard,
+  type FamilyId,
+  type FamilyTrickResult,
+  type GameId,
   type Suit,
   type TrickResult,
   type TurnUpOutcome,
-  type VariantId,
 } from '../rules/index.ts';
-import { seatOfCard } from './seats.ts';
-import type { TrickState } from './share.ts';
+import type { FamilyKit } from './family-kit.ts';
+import { seatOfCard, type Players } from './seats.ts';
+import { gameFacts, type TrickState } from './share.ts';
 
 /** One other order of the same cards, and who wins it. */
 export interface OtherOrder {
-  readonly cards: readonly CardCode[];
+  readonly cards: readonly FamilyCard[];
   readonly winner: number;
 }
 
@@ -30,26 +36,36 @@ function permutations<T>(items: readonly T[]): T[][] {
 
 /** The explorer's state: the deal, the trick so far, and everything derived from the rules module. */
 export class Explorer {
-  variant = $state.raw<VariantId>(DEFAULT_VARIANT);
+  variant = $state.raw<GameId>(DEFAULT_VARIANT);
   chosen = $state.raw<Suit[]>([]);
-  players = $state.raw<4 | 5>(4);
+  players = $state.raw<Players>(4);
   lead = $state.raw(0);
-  cards = $state.raw<CardCode[]>([]);
+  cards = $state.raw<FamilyCard[]>([]);
   names = $state.raw<string[]>(['', '', '', '']);
+  /** Kaiserspiel: the banners declared as Kaisers */
+  kaisers = $state.raw<CardCode[]>([...BANNERS]);
   /** cards taken out because the new variant's pack lacks them */
-  dropped = $state.raw<CardCode[]>([]);
+  dropped = $state.raw<FamilyCard[]>([]);
+  /** the family games' rules and words, loaded when one is chosen (null until then, and for Knüffeln) */
+  kit = $state.raw<FamilyKit | null>(null);
   /** turned-up cards being entered to set the chosen suits, or null */
   turnUps = $state.raw<CardCode[] | null>(null);
   /** what the last complete run of turn-ups decided */
   lastTurnUps = $state.raw<TurnUpOutcome | null>(null);
 
-  ctx: DealContext | null = $derived(this.chosen.length === 2 ? contextOf(VARIANTS[this.variant], [this.chosen[0]!, this.chosen[1]!]) : null);
-  pack = $derived(packOf(VARIANTS[this.variant]));
-  result: TrickResult | null = $derived.by(() => {
-    if (!this.ctx || this.cards.length === 0) return null;
-    const r = resolveKnueffelnTrick({ variant: this.variant, chosen: this.ctx.chosen, cards: this.cards });
-    return r.ok ? r.value : null;
-  });
+  /** the family game being played, or null for a Knüffeln table */
+  family: FamilyId | null = $derived(isFamilyId(this.variant) ? this.variant : null);
+  chosenCount = $derived(gameFacts(this.variant).chosenCount);
+  /** the chosen suits are all picked */
+  dealt = $derived(this.chosen.length === this.chosenCount);
+  /** Knüffeln's deal context: what each card is (null for the family, and while the chosen suits are open) */
+  ctx: DealContext | null = $derived(this.dealt && isVariantId(this.variant) ? contextOf(VARIANTS[this.variant], [this.chosen[0]!, this.chosen[1]!]) : null);
+  /** the family game's words, once its rules have loaded */
+  words = $derived(this.family && this.kit ? this.kit.words(this.family) : null);
+  /** the rules can answer: a Knüffeln deal, or a family deal whose rules have loaded */
+  ready = $derived(this.ctx !== null || (this.dealt && this.words !== null));
+  pack = $derived(gameFacts(this.variant).pack);
+  result: TrickResult | FamilyTrickResult | null = $derived.by(() => this.resolve(this.cards));
   /** cards laid by a lesson that the learner may not move or take back */
   locked = $state.raw(0);
   /** most cards the trick may hold: one per player, or in a "your turn" exercise one more than the lesson laid */
@@ -61,7 +77,24 @@ export class Explorer {
   }
 
   get state(): TrickState {
-    return { variant: this.variant, chosen: [...this.chosen], players: this.players, lead: this.lead, cards: [...this.cards], names: [...this.names] };
+    const kaisers = this.family === 'kaiserspiel' ? { kaisers: [...this.kaisers] } : {};
+    return {
+      variant: this.variant,
+      chosen: [...this.chosen],
+      players: this.players,
+      lead: this.lead,
+      cards: [...this.cards],
+      names: [...this.names],
+      ...kaisers,
+    };
+  }
+
+  /** Who takes these cards, by the game's rules (null while the deal is open or the family's rules are loading). */
+  resolve(cards: readonly FamilyCard[]): TrickResult | FamilyTrickResult | null {
+    if (cards.length === 0 || !this.ready) return null;
+    if (this.family) return this.kit!.resolve(this.family, this.chosen, this.kaisers, cards);
+    const r = resolveKnueffelnTrick({ variant: this.variant, chosen: this.ctx!.chosen, cards });
+    return r.ok ? r.value : null;
   }
 
   load(s: TrickState) {
@@ -71,14 +104,18 @@ export class Explorer {
     this.lead = s.lead;
     this.cards = [...s.cards];
     this.names = [...s.names];
+    this.kaisers = [...(s.kaisers ?? BANNERS)];
     this.turnUps = null;
   }
 
   seatOf = (i: number): number => seatOfCard(this.players, this.lead, i);
   /** What a card is in this deal, in a word or two, as the rules say ('' while the chosen suits are open). */
-  label = (c: CardCode, roleLabel: Speaker['roleLabel']): string => (this.ctx ? roleLabel(factsFor(this.ctx, c).role, this.ctx.variant) : '');
+  label = (c: FamilyCard, roleLabel: Speaker['roleLabel']): string => {
+    if (this.family) return this.words && this.dealt ? this.words.label(this.kit!.role(this.family, this.chosen, this.kaisers, c)) : '';
+    return this.ctx ? roleLabel(factsFor(this.ctx, c as CardCode).role, this.ctx.variant) : '';
+  };
 
-  play(code: CardCode) {
+  play(code: FamilyCard) {
     if (this.turnUps) return this.addTurnUp(code);
     if (this.full || this.cards.includes(code)) return;
     this.cards = [...this.cards, code];
@@ -101,26 +138,32 @@ export class Explorer {
     this.cards = next;
   }
 
-  setVariant(v: VariantId) {
+  setVariant(v: GameId) {
     this.variant = v;
-    const pack = packOf(VARIANTS[v]);
+    const { pack, players, chosenCount } = gameFacts(v);
     this.dropped = this.cards.filter((c) => !pack.includes(c));
     this.cards = this.cards.filter((c) => pack.includes(c));
-    // The old games are for four only: a fifth player's seat and card go.
-    if (!VARIANTS[v].players.includes(this.players)) this.setPlayers(4);
+    // A game with one chosen suit keeps the first of two; a game for four only drops the fifth and sixth seats.
+    this.chosen = this.chosen.slice(0, chosenCount);
+    if (!players.includes(this.players)) this.setPlayers(4);
+  }
+  /** Kaiserspiel: declares a banner as a Kaiser, or takes the declaration back. */
+  toggleKaiser(b: CardCode) {
+    this.kaisers = this.kaisers.includes(b) ? this.kaisers.filter((k) => k !== b) : BANNERS.filter((k) => k === b || this.kaisers.includes(k));
   }
   setName(seat: number, name: string) {
     this.names = this.names.map((n, i) => (i === seat ? name : n));
   }
-  setPlayers(n: 4 | 5) {
+  setPlayers(n: Players) {
     this.players = n;
     this.names = Array.from({ length: n }, (_, i) => this.names[i] ?? '');
     this.lead = Math.min(this.lead, n - 1);
     this.cards = this.cards.slice(0, n);
   }
-  /** Two taps pick the chosen suits: a tap on a picked suit unpicks it; a third suit replaces the second. */
+  /** Two taps pick the chosen suits: a tap on a picked suit unpicks it; a third suit replaces the second. With one chosen suit, a tap picks it. */
   toggleSuit(s: Suit) {
     if (this.chosen.includes(s)) this.chosen = this.chosen.filter((x) => x !== s);
+    else if (this.chosenCount === 1) this.chosen = [s];
     else this.chosen = this.chosen.length < 2 ? [...this.chosen, s] : [this.chosen[0]!, s];
   }
 
@@ -131,9 +174,9 @@ export class Explorer {
   cancelTurnUps() {
     this.turnUps = null;
   }
-  private addTurnUp(code: CardCode) {
-    if (!this.turnUps || this.turnUps.includes(code)) return;
-    this.turnUps = [...this.turnUps, code];
+  private addTurnUp(code: FamilyCard) {
+    if (!this.turnUps || this.turnUps.includes(code as CardCode) || !isVariantId(this.variant)) return;
+    this.turnUps = [...this.turnUps, code as CardCode];
     const r = turnUpChosenSuits(VARIANTS[this.variant], this.turnUps);
     if (r.ok && r.value.kind === 'chosen') this.chosen = [...r.value.chosen];
     if (r.ok) this.turnUps = null;
@@ -142,10 +185,7 @@ export class Explorer {
 
   /** Every order of the cards on the table, with its winner. */
   otherOrders(): OtherOrder[] {
-    if (!this.ctx || this.cards.length < 2) return [];
-    return permutations(this.cards).map((cards) => {
-      const r = resolveKnueffelnTrick({ variant: this.variant, chosen: this.ctx!.chosen, cards });
-      return { cards, winner: r.ok ? r.value.winner : -1 };
-    });
+    if (!this.ready || this.cards.length < 2) return [];
+    return permutations(this.cards).map((cards) => ({ cards, winner: this.resolve(cards)?.winner ?? -1 }));
   }
 }

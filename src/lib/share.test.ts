@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { packOf, SUITS, VARIANT_IDS, VARIANTS, type Suit } from '../rules/index.ts';
+import { BANNERS, FAMILY, FAMILY_IDS, packOf, SUITS, VARIANT_IDS, VARIANTS, type Suit } from '../rules/index.ts';
 import { cleanName, emptyState, makeShare, parseShare, type TrickState } from './share.ts';
 
 const state = fc
@@ -21,6 +21,63 @@ const state = fc
       names: fc.array(fc.string({ maxLength: 30 }).map(cleanName), { minLength: s.players, maxLength: s.players }),
     }),
   ) as fc.Arbitrary<TrickState>;
+
+/** A family game's state: its chosen suit(s), its table sizes, and Kaiserspiel's declared Kaisers. */
+const familyState = fc
+  .record({
+    variant: fc.constantFrom(...FAMILY_IDS),
+    suits: fc.uniqueArray(fc.constantFrom(...SUITS), { minLength: 2, maxLength: 2 }),
+    kaisers: fc.subarray([...BANNERS]),
+  })
+  .chain(({ variant, suits, kaisers }) => {
+    const g = FAMILY[variant];
+    return fc.integer({ min: 0, max: g.players.length - 1 }).chain((pi) => {
+      const players = g.players[pi] as 4 | 6;
+      return fc.record({
+        variant: fc.constant(variant),
+        chosen: fc.constantFrom([] as Suit[], suits.slice(0, g.chosenCount)),
+        players: fc.constant(players),
+        lead: fc.integer({ min: 0, max: players - 1 }),
+        cards: fc.uniqueArray(fc.constantFrom(...g.pack), { maxLength: players }),
+        names: fc.array(fc.string({ maxLength: 30 }).map(cleanName), { minLength: players, maxLength: players }),
+        ...(g.kaisers ? { kaisers: fc.constant(kaisers) } : {}),
+      });
+    });
+  }) as fc.Arbitrary<TrickState>;
+
+describe('share links of the family games', () => {
+  it('a family trick survives the round trip through a link, Kaisers and beasts included', () => {
+    fc.assert(
+      fc.property(familyState, (s) => {
+        const { state, problems } = parseShare(makeShare(s));
+        expect(problems).toEqual([]);
+        expect(state).toEqual(s);
+      }),
+      { numRuns: 500 },
+    );
+  });
+  it('reads a Kaiserspiel link with its declared Kaisers, and six players', () => {
+    const { state, problems } = parseShare('?v=kaiserspiel&chosen=S&kaisers=TD-TH&players=6&lead=3&cards=QH-3S-KH-6S');
+    expect(problems).toEqual([]);
+    expect(state).toMatchObject({ variant: 'kaiserspiel', chosen: ['S'], kaisers: ['TH', 'TD'], players: 6, lead: 2, cards: ['QH', '3S', 'KH', '6S'] });
+  });
+  it.each([
+    ['?v=karnoeffel&chosen=HS&cards=2C', [{ code: 'bad-chosen', params: { chosen: 'HS', count: 1 } }]],
+    ['?v=karnoeffel&chosen=H&cards=AC-2C', [{ code: 'not-in-game', params: { card: 'AC', game: 'karnoeffel' } }]],
+    [
+      '?v=karniffel&chosen=HS&cards=X1-X9-X1',
+      [
+        { code: 'bad-card', params: { card: 'X9' } },
+        { code: 'duplicate-card', params: { card: 'X1' } },
+      ],
+    ],
+    ['?v=karniffel&chosen=HS&players=5', [{ code: 'bad-players', params: { players: '5', allowed: '4/6' } }]],
+    ['?v=karnoeffel&chosen=H&players=6', [{ code: 'four-only', params: { players: '6' } }]],
+    ['?v=kaiserspiel&chosen=H&kaisers=KC', [{ code: 'bad-kaisers', params: { kaisers: 'KC' } }]],
+  ])('%s gets plain problems and loads the rest', (link, expected) => {
+    expect(parseShare(link).problems).toEqual(expected);
+  });
+});
 
 describe('share links', () => {
   it('a fifth player where the variant is for four is a problem, and the trick loads for four', () => {

@@ -1,21 +1,48 @@
-import { DEFAULT_VARIANT, isVariantId, lookupCardIn, parseChosen, VARIANTS, type CardCode, type RuleError, type Suit, type VariantId } from '../rules/index.ts';
-import { seatsFor } from './seats.ts';
+import {
+  BANNERS,
+  DEFAULT_VARIANT,
+  FAMILY,
+  isFamilyId,
+  isGameId,
+  lookupCardIn,
+  lookupFamilyCard,
+  parseChosen,
+  parseFamilyChosen,
+  parseKaisers,
+  VARIANTS,
+  type CardCode,
+  type FamilyCard,
+  type GameId,
+  type RuleError,
+  type Suit,
+} from '../rules/index.ts';
+import { seatsFor, type Players } from './seats.ts';
+import { packOf as packOfKnueffeln } from '../rules/variants.ts';
 
 /** Everything the explorer shows, and all a shared link holds. */
 export interface TrickState {
-  readonly variant: VariantId;
-  /** the two chosen suits, first and second; empty while not yet picked */
+  /** a Knüffeln table, or a family game (Karnöffel, Karniffel, Kaiserspiel) */
+  readonly variant: GameId;
+  /** the chosen suits (two, first and second; one in Karnöffel and Kaiserspiel); fewer while not yet picked */
   readonly chosen: readonly Suit[];
-  readonly players: 4 | 5;
+  readonly players: Players;
   /** seat index of the leader */
   readonly lead: number;
   /** the cards in play order */
-  readonly cards: readonly CardCode[];
+  readonly cards: readonly FamilyCard[];
   /** players' own names by seat; '' keeps the default seat name */
   readonly names: readonly string[];
+  /** Kaiserspiel: the banners declared as Kaisers (all four unless the link says otherwise) */
+  readonly kaisers?: readonly CardCode[];
 }
 
-export const emptyState = (players: 4 | 5 = 4): TrickState => ({
+/** The pack, the number of chosen suits and the table sizes of a game. */
+export function gameFacts(variant: GameId): { pack: readonly FamilyCard[]; chosenCount: 1 | 2; players: readonly number[] } {
+  if (isFamilyId(variant)) return FAMILY[variant];
+  return { pack: packOfKnueffeln(VARIANTS[variant]), chosenCount: 2, players: VARIANTS[variant].players };
+}
+
+export const emptyState = (players: Players = 4): TrickState => ({
   variant: DEFAULT_VARIANT,
   chosen: [],
   players,
@@ -35,28 +62,38 @@ const MAX_NAME = 24;
 /**
  * Reads a shared link leniently: whatever is good loads, and each bad part becomes a problem.
  * Format: ?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C&names=Anna,,Piet,
+ * A family game: ?v=kaiserspiel&chosen=S&kaisers=TD-TH&players=6&lead=1&cards=QH-3S-KH-6S
  */
 export function parseShare(search: string): { state: TrickState; problems: LinkProblem[] } {
   const q = new URLSearchParams(search);
   const problems: LinkProblem[] = [];
   const v = q.get('v');
-  let variant: VariantId = DEFAULT_VARIANT;
+  let variant: GameId = DEFAULT_VARIANT;
   if (v !== null) {
-    if (isVariantId(v)) variant = v;
+    if (isGameId(v)) variant = v;
     else problems.push({ code: 'unknown-variant', params: { variant: v } });
   }
+  const family = isFamilyId(variant) ? FAMILY[variant] : null;
+  const allowed = gameFacts(variant).players;
   const playersRaw = q.get('players');
-  let players: 4 | 5 = 4;
-  if (playersRaw === '5' && VARIANTS[variant].players.includes(5)) players = 5;
-  else if (playersRaw === '5') problems.push({ code: 'four-only', params: { players: playersRaw } });
-  else if (playersRaw !== null && playersRaw !== '4') problems.push({ code: 'bad-players', params: { players: playersRaw } });
+  let players: Players = 4;
+  if ((playersRaw === '5' || playersRaw === '6') && allowed.includes(Number(playersRaw))) players = Number(playersRaw) as Players;
+  else if ((playersRaw === '5' || playersRaw === '6') && allowed.length === 1) problems.push({ code: 'four-only', params: { players: playersRaw } });
+  else if (playersRaw !== null && playersRaw !== '4') problems.push({ code: 'bad-players', params: { players: playersRaw, allowed: allowed.join('/') } });
 
   let chosen: readonly Suit[] = [];
   const c = q.get('chosen');
   if (c !== null) {
-    const suits = parseChosen(c);
+    const suits = family ? parseFamilyChosen(family, c) : parseChosen(c);
     if (suits.ok) chosen = suits.value;
     else problems.push({ code: suits.error.code, params: suits.error.params });
+  }
+
+  let kaisers: readonly CardCode[] | undefined;
+  if (family?.kaisers) {
+    const k = parseKaisers(q.get('kaisers') ?? undefined);
+    kaisers = k.ok ? k.value : BANNERS;
+    if (!k.ok) problems.push({ code: k.error.code, params: k.error.params });
   }
 
   const seats = seatsFor(players);
@@ -68,12 +105,12 @@ export function parseShare(search: string): { state: TrickState; problems: LinkP
     else problems.push({ code: 'bad-lead', params: { lead: l } });
   }
 
-  const cards: CardCode[] = [];
+  const cards: FamilyCard[] = [];
   const raw = q.get('cards');
   let overflow = 0;
   if (raw) {
     for (const code of raw.split(/[-\s,]+/).filter(Boolean)) {
-      const found = lookupCardIn(variant, code);
+      const found = family ? lookupFamilyCard(family, code) : lookupCardIn(variant as never, code);
       if (!found.ok) problems.push({ code: found.error.code, params: found.error.params });
       else if (cards.includes(found.value)) problems.push({ code: 'duplicate-card', params: { card: found.value } });
       else if (cards.length >= players) overflow++;
@@ -89,7 +126,7 @@ export function parseShare(search: string): { state: TrickState; problems: LinkP
     if (parts.length > players) problems.push({ code: 'bad-names', params: { count: parts.length, players } });
     parts.slice(0, players).forEach((name, i) => (names[i] = cleanName(name)));
   }
-  return { state: { variant, chosen, players, lead, cards, names }, problems };
+  return { state: { variant, chosen, players, lead, cards, names, ...(kaisers ? { kaisers } : {}) }, problems };
 }
 
 /** A player's name as typed, without the separator or control characters, and not too long. */
@@ -103,7 +140,8 @@ export const cleanName = (name: string): string =>
 export function makeShare(s: TrickState): string {
   const q = new URLSearchParams();
   q.set('v', s.variant);
-  if (s.chosen.length === 2) q.set('chosen', s.chosen.join(''));
+  if (s.chosen.length === gameFacts(s.variant).chosenCount) q.set('chosen', s.chosen.join(''));
+  if (s.kaisers) q.set('kaisers', s.kaisers.join('-'));
   q.set('players', String(s.players));
   q.set('lead', seatsFor(s.players)[s.lead] ?? 'S');
   q.set('cards', s.cards.join('-'));

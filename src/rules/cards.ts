@@ -1,4 +1,4 @@
-import { refuse, type RuleError } from './errors.ts';
+import { refuse, shown, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 
 export const SUITS = ['C', 'S', 'H', 'D'] as const;
@@ -21,7 +21,7 @@ export const isRank = (x: unknown): x is Rank => typeof x === 'string' && (RANKS
 export const isCardCode = (x: unknown): x is CardCode => typeof x === 'string' && x.length === 2 && isRank(x[0]) && isSuit(x[1]);
 
 export function parseCard(code: unknown): Result<Card, RuleError> {
-  if (!isCardCode(code)) return refuse('bad-card', { card: typeof code === 'string' ? code : String(code) });
+  if (!isCardCode(code)) return refuse('bad-card', { card: shown(code) });
   return ok({ rank: code[0] as Rank, suit: code[1] as Suit });
 }
 

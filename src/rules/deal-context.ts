@@ -1,5 +1,5 @@
 import { isCardCode, isSuit, type CardCode, type Suit } from './cards.ts';
-import { refuse, type RuleError } from './errors.ts';
+import { refuse, shown, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import { contextOf, type DealContext } from './roles.ts';
 import { isVariantId, packOf, VARIANTS, type Variant, type VariantId } from './variants.ts';
@@ -10,7 +10,7 @@ import { isVariantId, packOf, VARIANTS, type Variant, type VariantId } from './v
  */
 export function parseChosen(value: unknown): Result<readonly [Suit, Suit], RuleError> {
   const letters = typeof value === 'string' ? [...value.toUpperCase()] : value;
-  if (!isChosenPair(letters)) return refuse('bad-chosen', { chosen: Array.isArray(value) ? value.join('') : String(value) });
+  if (!isChosenPair(letters)) return refuse('bad-chosen', { chosen: shown(value) });
   return ok([letters[0], letters[1]] as const);
 }
 
@@ -18,9 +18,9 @@ const isChosenPair = (x: unknown): x is readonly [Suit, Suit] => Array.isArray(x
 
 /** Checks a variant id and two chosen suits at the edge. */
 export function parseDealContext(variant: unknown, chosen: unknown): Result<DealContext, RuleError> {
-  if (!isVariantId(variant)) return refuse('unknown-variant', { variant: String(variant) });
+  if (!isVariantId(variant)) return refuse('unknown-variant', { variant: shown(variant) });
   // The same check as parseChosen, without copying the pair: every trick the bench and the bots resolve passes here.
-  if (!isChosenPair(chosen)) return refuse('bad-chosen', { chosen: Array.isArray(chosen) ? chosen.join('') : String(chosen) });
+  if (!isChosenPair(chosen)) return refuse('bad-chosen', { chosen: shown(chosen) });
   return ok(contextOf(VARIANTS[variant], chosen));
 }
 
@@ -33,7 +33,7 @@ const packSetOf = (v: Variant): ReadonlySet<string> => {
 
 /** Checks one card code against a variant's pack: malformed, or not in the pack, or the card. */
 export function lookupCardIn(variant: VariantId, code: unknown): Result<CardCode, RuleError> {
-  if (!isCardCode(code)) return refuse('bad-card', { card: String(code) });
+  if (!isCardCode(code)) return refuse('bad-card', { card: shown(code) });
   const v = VARIANTS[variant];
   if (!packSetOf(v).has(code)) return refuse('not-in-pack', { card: code, omitted: v.omittedRanks.join('') });
   return ok(code);

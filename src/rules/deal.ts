@@ -1,6 +1,6 @@
 import { makeCard, rankOf, suitOf, type CardCode } from './cards.ts';
 import { TRICKS } from './deal-end.ts';
-import { refuse, type RuleError } from './errors.ts';
+import { refuse, shown, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import { contextOf, factsFor, type DealContext } from './roles.ts';
 import type { RulingId } from './rulings.ts';
@@ -26,7 +26,7 @@ const isPlayerCount = (x: unknown): x is 4 | 5 => x === 4 || x === 5;
 
 /** Deals a shuffled pack (top card first): 3×3 to four hands, then the turn-ups, then the stock. */
 export function dealCards(variantId: unknown, deck: readonly unknown[], players: unknown = 4): Result<Deal, RuleError> {
-  if (!isVariantId(variantId)) return refuse('unknown-variant', { variant: String(variantId) });
+  if (!isVariantId(variantId)) return refuse('unknown-variant', { variant: shown(variantId) });
   const variant = VARIANTS[variantId];
   if (!isPlayerCount(players) || !variant.players.includes(players)) return refuse('bad-players', { allowed: variant.players.join(' or ') });
   const pack = packOf(variant);

@@ -32,3 +32,14 @@ export interface RuleError {
 }
 
 export const refuse = (code: ErrorCode, params: ErrorParams = {}) => fail<RuleError>({ code, params });
+
+/** Any input as text for a refusal's message, whatever it is (a list joined, an object that cannot be printed named by its type). */
+export function shown(x: unknown, separator = ''): string {
+  if (typeof x === 'string') return x;
+  if (Array.isArray(x)) return x.map((item) => shown(item)).join(separator);
+  try {
+    return String(x);
+  } catch {
+    return typeof x;
+  }
+}

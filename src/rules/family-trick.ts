@@ -1,5 +1,5 @@
 import type { CardCode, Suit } from './cards.ts';
-import { refuse, type RuleError } from './errors.ts';
+import { refuse, shown, type RuleError } from './errors.ts';
 import {
   FAMILY,
   lookupFamilyCard,
@@ -15,8 +15,6 @@ import { kaiserspielContext, playKaiserspiel } from './kaiserspiel.ts';
 import { karniffelContext, playKarniffel } from './karniffel.ts';
 import { karnoeffelContext, playKarnoeffel } from './karnoeffel.ts';
 import { ok, type Result } from './result.ts';
-
-const shown = (x: unknown): string => (Array.isArray(x) ? x.join(' ') : typeof x === 'string' ? x : (JSON.stringify(x) ?? ''));
 
 /** The context for a family game, its chosen suits and declared Kaisers (trusted input; parse at the edge first). */
 export function familyContextOf(game: FamilyId, chosen: readonly Suit[], kaisers: readonly CardCode[] = []): FamilyContext {
@@ -35,7 +33,7 @@ export function parseFamilyContext(game: FamilyId, chosen: unknown, kaisers?: un
   const g = FAMILY[game];
   const suits = parseFamilyChosen(g, chosen);
   if (!suits.ok) return suits;
-  if (!g.kaisers && kaisers !== undefined) return refuse('bad-kaisers', { kaisers: shown(kaisers) });
+  if (!g.kaisers && kaisers !== undefined) return refuse('bad-kaisers', { kaisers: shown(kaisers, ' ') });
   const k = parseKaisers(kaisers);
   if (!k.ok) return k;
   return ok(familyContextOf(game, suits.value, g.kaisers ? k.value : []));

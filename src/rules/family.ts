@@ -1,12 +1,19 @@
 import { RANKS, SUITS, isCardCode, isSuit, type CardCode, type Rank, type Suit } from './cards.ts';
-import { refuse, type RuleError } from './errors.ts';
+import { refuse, shown, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import type { RulingId } from './rulings.ts';
+import type { FamilyReasonKey } from './family-steps.ts';
+import { isVariantId, VARIANT_IDS, type VariantId } from './variants.ts';
 
 /** The older games of the family, played by the same engine: karnoeffel, karniffel (1783), kaiserspiel (Nidwalden). */
 export const FAMILY_IDS = ['karnoeffel', 'karniffel', 'kaiserspiel'] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 export const isFamilyId = (x: unknown): x is FamilyId => typeof x === 'string' && (FAMILY_IDS as readonly string[]).includes(x);
+
+/** Every game the engine plays: the four Knüffeln tables, then the family. */
+export const GAME_IDS = [...VARIANT_IDS, ...FAMILY_IDS] as const;
+export type GameId = VariantId | FamilyId;
+export const isGameId = (x: unknown): x is GameId => isVariantId(x) || isFamilyId(x);
 
 /** Karniffel's three beasts, highest first: der Tolle, der Rote Thier, der Gelbe Thier (ruling beasts-unidentified). */
 export const BEASTS = ['X1', 'X2', 'X3'] as const;
@@ -113,33 +120,6 @@ export interface FamilyContext {
   readonly facts: ReadonlyMap<string, FamilyFacts>;
 }
 
-/** Why a card takes the trick, or does not, in a family game. */
-export const FAMILY_REASON_KEYS = [
-  'leads',
-  'trump-over-trump',
-  'trump-under-trump',
-  'trump-equal',
-  'trump-reaches',
-  'trump-short',
-  'under-led-trump',
-  'under-trump',
-  'out-of-reach',
-  'still-in-reach',
-  'higher-in-suit',
-  'lower-in-suit',
-  'other-suit',
-  'beast-over',
-  'beast-under-beast',
-  'under-beast',
-  'seven-led',
-  'free-card-led',
-  'ober-over-free-card',
-  'joos-over-seven',
-  'dead-banner',
-  'after-dead-banner',
-] as const;
-export type FamilyReasonKey = (typeof FAMILY_REASON_KEYS)[number];
-
 export interface FamilyStep {
   readonly card: FamilyCard;
   readonly role: FamilyRole;
@@ -179,7 +159,7 @@ export interface FamilyTrickInput {
 export function parseFamilyChosen(game: FamilyGame, value: unknown): Result<readonly Suit[], RuleError> {
   const letters = typeof value === 'string' ? [...value.toUpperCase()] : value;
   const good = Array.isArray(letters) && letters.length === game.chosenCount && letters.every(isSuit) && new Set(letters).size === letters.length;
-  if (!good) return refuse('bad-chosen', { chosen: Array.isArray(value) ? value.join('') : String(value), count: game.chosenCount });
+  if (!good) return refuse('bad-chosen', { chosen: shown(value), count: game.chosenCount });
   return ok(letters);
 }
 
@@ -187,88 +167,17 @@ export function parseFamilyChosen(game: FamilyGame, value: unknown): Result<read
 export function parseKaisers(value: unknown): Result<readonly CardCode[], RuleError> {
   if (value === undefined) return ok(BANNERS);
   const list = typeof value === 'string' ? value.split(/[\s,-]+/).filter(Boolean) : value;
-  if (!Array.isArray(list)) return refuse('bad-kaisers', { kaisers: JSON.stringify(value) ?? '' });
+  if (!Array.isArray(list)) return refuse('bad-kaisers', { kaisers: shown(value, ' ') });
   for (const k of list)
-    if (!(BANNERS as readonly unknown[]).includes(k) || list.indexOf(k) !== list.lastIndexOf(k)) return refuse('bad-kaisers', { kaisers: String(k) });
+    if (!(BANNERS as readonly unknown[]).includes(k) || list.indexOf(k) !== list.lastIndexOf(k)) return refuse('bad-kaisers', { kaisers: shown(k) });
   return ok(BANNERS.filter((b) => list.includes(b)));
 }
 
 /** Checks one card code against a family game's pack. */
 export function lookupFamilyCard(game: FamilyGame, code: unknown): Result<FamilyCard, RuleError> {
-  if (!isCardCode(code) && !isBeast(code)) return refuse('bad-card', { card: String(code) });
+  if (!isCardCode(code) && !isBeast(code)) return refuse('bad-card', { card: shown(code) });
   if (!(game.pack as readonly string[]).includes(code)) return refuse('not-in-game', { card: code, game: game.id });
   return ok(code);
 }
 
 export const maxFamilyTrick = (game: FamilyGame): number => Math.max(...game.players);
-
-/** The steps of a trick, built one card at a time by a game's rule for a card against the card holding the trick. */
-export interface Verdict {
-  readonly takes: boolean;
-  readonly key: FamilyReasonKey;
-  readonly ruling?: RulingId | null;
-  /** the led suit's highest card, if the verdict measured a reach against it */
-  readonly top?: FamilyCard | null;
-}
-
-/** The ruling a card brings with it: a beast is one of three cards of its own; a led dead banner leads nothing. */
-const cardRuling = (f: FamilyFacts): RulingId | null =>
-  f.role.kind === 'beast' ? 'beasts-unidentified' : f.role.kind === 'dead-banner' ? 'dead-banner-led' : null;
-
-export function stepsOf(game: FamilyId, cards: readonly FamilyFacts[], judge: (i: number, holder: number) => Verdict): FamilyTrickResult {
-  const lead = cards[0]!;
-  const steps: FamilyStep[] = [
-    {
-      card: lead.code,
-      role: lead.role,
-      outcome: 'leads',
-      against: null,
-      reason: { key: 'leads', params: { card: lead.code, against: null, top: null } },
-      ruling: cardRuling(lead),
-      holder: 0,
-    },
-  ];
-  let holder = 0;
-  for (let i = 1; i < cards.length; i++) {
-    const c = cards[i]!;
-    const v = judge(i, holder);
-    const against = holder;
-    if (v.takes) holder = i;
-    steps.push({
-      card: c.code,
-      role: c.role,
-      outcome: v.takes ? 'takes' : 'stays',
-      against,
-      reason: { key: v.key, params: { card: c.code, against: cards[against]!.code, top: v.top ?? null } },
-      ruling: v.ruling === undefined ? cardRuling(c) : v.ruling,
-      holder,
-    });
-  }
-  return { game, winner: holder, steps };
-}
-
-/** Does a trump of this reach beat a plain card of this rank? */
-export function reaches(reach: Reach, rank: Rank): boolean {
-  switch (reach) {
-    case 'king':
-      return true;
-    case 'ober':
-      return rank !== 'K';
-    case 'under':
-      return rank !== 'K' && rank !== 'Q';
-    case 'number':
-      return rank !== 'K' && rank !== 'Q' && rank !== 'J';
-  }
-}
-
-/** Builds a context's card facts once; contexts are cached by a key of game, chosen suits and Kaisers. */
-export function buildContext(
-  game: FamilyGame,
-  chosen: readonly Suit[],
-  kaisers: readonly CardCode[],
-  factsOf: (code: FamilyCard) => FamilyFacts,
-): FamilyContext {
-  const facts = new Map<string, FamilyFacts>();
-  for (const code of game.pack) facts.set(code, Object.freeze(factsOf(code)));
-  return Object.freeze({ game, chosen: [...chosen], kaisers: [...kaisers], facts });
-}

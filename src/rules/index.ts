@@ -21,13 +21,14 @@ export {
   FAMILY,
   BEASTS,
   BANNERS,
-  FAMILY_REASON_KEYS,
   isFamilyId,
   isBeast,
   parseFamilyChosen,
   parseKaisers,
   lookupFamilyCard,
   maxFamilyTrick,
+  GAME_IDS,
+  isGameId,
 } from './family.ts';
 export type {
   FamilyId,
@@ -41,12 +42,14 @@ export type {
   FamilyRoleKind,
   FamilyFacts,
   FamilyContext,
-  FamilyReasonKey,
   FamilyStep,
   FamilyReasonParams,
   FamilyTrickResult,
   FamilyTrickInput,
+  GameId,
 } from './family.ts';
+export { FAMILY_REASON_KEYS } from './family-steps.ts';
+export type { FamilyReasonKey } from './family-steps.ts';
 export { familyContextOf, parseFamilyContext, resolveFamilyTrick, playFamilyTrick } from './family-trick.ts';
 export type { TrickInput, TrickResult, Step, ReasonParams } from './trick.ts';
 export { turnUpChosenSuits } from './turn-ups.ts';

@@ -1,18 +1,6 @@
 import { rankOf, suitOf, type CardCode, type Rank, type Suit } from './cards.ts';
-import {
-  BANNERS,
-  buildContext,
-  FAMILY,
-  reaches,
-  stepsOf,
-  type FamilyContext,
-  type FamilyFacts,
-  type FamilyName,
-  type FamilyRole,
-  type FamilyTrickResult,
-  type Reach,
-  type Verdict,
-} from './family.ts';
+import { BANNERS, FAMILY, type FamilyContext, type FamilyFacts, type FamilyName, type FamilyRole, type FamilyTrickResult, type Reach } from './family.ts';
+import { buildContext, reaches, stepsOf, type Verdict } from './family-steps.ts';
 
 /** The trumps, highest first: a banner by its own suit whatever is chosen, the rest by rank in the chosen suit (kaiserjass, The Cards). */
 const TRUMPS: readonly { card: CardCode | Rank; name: FamilyName | null; reach: Reach }[] = [

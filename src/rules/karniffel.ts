@@ -1,16 +1,6 @@
 import { rankOf, suitOf, type Rank, type Suit } from './cards.ts';
-import {
-  BEASTS,
-  buildContext,
-  FAMILY,
-  isBeast,
-  stepsOf,
-  type FamilyContext,
-  type FamilyFacts,
-  type FamilyName,
-  type FamilyTrickResult,
-  type Verdict,
-} from './family.ts';
+import { BEASTS, FAMILY, isBeast, type FamilyContext, type FamilyFacts, type FamilyName, type FamilyTrickResult } from './family.ts';
+import { buildContext, stepsOf, type Verdict } from './family-steps.ts';
 
 const BEAST_NAMES: readonly FamilyName[] = ['tolle', 'roter-thier', 'gelber-thier'];
 /** The chosen suits' beaters, highest first: Oberkarniffel, Unterkarniffel (Büttel), Papst (karniffel, Chosen suits). */

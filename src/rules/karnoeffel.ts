@@ -1,16 +1,6 @@
 import { naturalIndex, rankOf, suitOf, type Rank, type Suit } from './cards.ts';
-import {
-  buildContext,
-  FAMILY,
-  reaches,
-  stepsOf,
-  type FamilyContext,
-  type FamilyFacts,
-  type FamilyName,
-  type FamilyTrickResult,
-  type Reach,
-  type Verdict,
-} from './family.ts';
+import { FAMILY, type FamilyContext, type FamilyFacts, type FamilyName, type FamilyTrickResult, type Reach } from './family.ts';
+import { buildContext, reaches, stepsOf, type Verdict } from './family-steps.ts';
 
 /** The chosen suit's trumps, highest first (ruling karnoeffel-trick; the Devil only when led). */
 const TRUMPS: readonly { rank: Rank; name: FamilyName; reach: Reach }[] = [

@@ -1,4 +1,4 @@
-import { refuse, type RuleError } from './errors.ts';
+import { refuse, shown, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import type { RulingId } from './rulings.ts';
 import { endAfter, isOutcome, TRICKS, type Outcome, type Side } from './deal-end.ts';
@@ -41,8 +41,8 @@ const unitOf = (s: Stakes): Exclude<Payment['unit'], 'ladder-game'> => (s.kind =
  */
 export function settle(input: SettleInput): Result<Payment, RuleError> {
   const { variant, outcome, acceptedTurns: turns, players = 4, wentOn = false } = (input ?? {}) as Partial<SettleInput>;
-  if (!isVariantId(variant)) return refuse('unknown-variant', { variant: String(variant) });
-  if (!isOutcome(outcome)) return refuse('bad-outcome', { outcome: String(outcome) });
+  if (!isVariantId(variant)) return refuse('unknown-variant', { variant: shown(variant) });
+  if (!isOutcome(outcome)) return refuse('bad-outcome', { outcome: shown(outcome) });
   const v = VARIANTS[variant];
   if ((players !== 4 && players !== 5) || !v.players.includes(players)) return refuse('bad-players', { allowed: v.players.join(' or ') });
   if (wentOn !== false && (wentOn !== true || outcome === 'game' || outcome === 'jann')) return refuse('not-marching', { outcome });

@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { familyText } from '../../src/i18n/family-text.ts';
 import { pageSpeaker } from '../../src/i18n/page.ts';
 import { plain } from '../../src/i18n/speaker.ts';
 import { winningNext } from '../../src/lib/family-deal.ts';
-import { familyContextOf, FAMILY, resolveTrick, type FamilyContext } from '../../src/rules/index.ts';
+import { hydrated } from './site.ts';
+import {
+  BANNERS,
+  familyContextOf,
+  FAMILY,
+  resolveTrick,
+  type CardCode,
+  type FamilyCard,
+  type FamilyContext,
+  type FamilyId,
+  type Suit,
+} from '../../src/rules/index.ts';
 
 const byPack = (words: ReturnType<typeof familyText>, ctx: FamilyContext) => (a: string, b: string) =>
   ctx.game.pack.findIndex((c) => words.cardName(c) === a) - ctx.game.pack.findIndex((c) => words.cardName(c) === b);
@@ -73,4 +84,90 @@ test('the German family pages speak German, with the packs’ own suit names', a
   await expect(page.locator('.family-cards')).toContainText(words.cardName('TD'));
   await page.goto('de/familie/');
   await expect(page.getByRole('table').getByRole('columnheader').first()).toHaveText('Spiel');
+});
+
+/** Lays a trick of a family game by hand in the explorer: the game, its chosen suit(s), Kaisers, then the cards in order. */
+async function layFamily(page: Page, game: FamilyId, chosen: readonly Suit[], cards: readonly FamilyCard[], undeclared: readonly CardCode[] = []) {
+  const ctx = familyContextOf(
+    game,
+    chosen,
+    BANNERS.filter((b) => !undeclared.includes(b)),
+  );
+  const words = familyText(pageSpeaker('en'), ctx.game);
+  await page.getByRole('radio', { name: FAMILY_NAMES[game]! }).check();
+  for (const b of undeclared) await page.getByRole('checkbox', { name: words.cardName(b) }).uncheck();
+  for (const s of chosen)
+    await page
+      .locator('.suits')
+      .getByRole('button', { name: new RegExp(words.suitName(s)) })
+      .click();
+  const picker = page.getByRole('group', { name: 'Card picker' });
+  for (const c of cards) await picker.getByRole('button', { name: new RegExp(`^${words.cardName(c)}(,|$)`) }).click();
+  return { ctx, words };
+}
+
+/** One trick per game, laid by hand; the verdict must be the engine's, and the link must bring it back. */
+const HAND: { game: FamilyId; chosen: Suit[]; cards: FamilyCard[]; undeclared?: CardCode[]; source: string }[] = [
+  { game: 'karnoeffel', chosen: ['H'], cards: ['9S', '3H', 'KS', '6H'], source: 'ruling stecher-reach: the Oberstecher cannot reach a King; the Pope can' },
+  { game: 'karniffel', chosen: ['S', 'D'], cards: ['9D', 'QS', 'X3', 'QD'], source: 'karniffel, Playing: a beast takes a led free card' },
+  {
+    game: 'kaiserspiel',
+    chosen: ['S'],
+    cards: ['TC', 'QH', '4S', 'KH'],
+    undeclared: ['TC'],
+    source: 'ruling dead-banner-led: the undeclared Wydli leads nothing',
+  },
+];
+for (const row of HAND) {
+  test(`${row.game}: a trick laid by hand is resolved by the engine, shared as a link and reloaded (${row.source})`, async ({ page }) => {
+    await page.goto('trick/');
+    await hydrated(page);
+    const { ctx, words } = await layFamily(page, row.game, row.chosen, row.cards, row.undeclared);
+    const r = resolveTrick({ variant: row.game, chosen: row.chosen, cards: row.cards, ...(row.game === 'kaiserspiel' ? { kaisers: ctx.kaisers } : {}) });
+    if (!r.ok) throw new Error(r.error.code);
+    const steps = r.value.steps.map((_, i) => plain(words.stepText(r.value, i)));
+    await expect(page.locator('.steps > li')).toHaveText(steps.map((s) => new RegExp(`: ${escape(s)}$`)));
+    await expect(page.locator('.summary')).toContainText(words.cardName(row.cards[r.value.winner]!));
+    // The address holds the whole trick: the game, its chosen suit(s), the Kaisers and the cards.
+    const url = new URL(page.url());
+    expect(url.searchParams.get('v')).toBe(row.game);
+    expect(url.searchParams.get('chosen')).toBe(row.chosen.join(''));
+    expect(url.searchParams.get('cards')).toBe(row.cards.join('-'));
+    if (row.game === 'kaiserspiel') expect(url.searchParams.get('kaisers')).toBe(ctx.kaisers.join('-'));
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('.steps > li')).toHaveText(steps.map((s) => new RegExp(`: ${escape(s)}$`)));
+  });
+}
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a malformed family link gets plain messages, and what is good in it still loads', async ({ page }) => {
+  await page.goto('trick/?v=karnoeffel&chosen=HS&players=6&cards=AC-2C-X1');
+  await hydrated(page);
+  const problems = page.getByRole('alert');
+  await expect(problems).toContainText('its chosen suit “HS” is not one suit from C, S, H and D');
+  await expect(problems).toContainText('Ace of clubs is not a card of Karnöffel, so it was left out.');
+  await expect(problems).toContainText('X1 is not a card of Karnöffel, so it was left out.');
+  await expect(problems).toContainText('this variant is played by four only');
+  // The rest loads: Karnöffel, the Two of clubs laid; the reader picks the chosen suit and the verdict follows.
+  await expect(page.locator('.summary')).toHaveText('Pick the chosen suit to see who takes the trick.');
+  await page
+    .locator('.suits')
+    .getByRole('button', { name: /hearts/i })
+    .click();
+  await expect(page.locator('.steps > li')).toHaveCount(1);
+  await expect(page.locator('.steps > li').first()).toContainText('Two of clubs, a plain card, leads.');
+});
+
+test('the family rules are loaded only when a family game is chosen', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(r.url()));
+  await page.goto('trick/?v=bohmstedt&chosen=HS&cards=4D-3S');
+  await hydrated(page);
+  await expect(page.locator('.steps > li')).toHaveCount(2);
+  expect(loaded.filter((u) => /family/.test(u))).toEqual([]);
+  await page.goto('trick/?v=karnoeffel&chosen=H&cards=JH');
+  await hydrated(page);
+  await expect(page.locator('.steps > li')).toHaveCount(1);
+  expect(loaded.some((u) => /family-kit/.test(u))).toBe(true);
 });

@@ -12,6 +12,7 @@ export const picker = {
   'ex.played': 'schon gespielt',
   'ex.suit.first': 'erste gewählte',
   'ex.suit.second': 'zweite gewählte',
+  'ex.suit.chosen': 'gewählt',
   'ex.suit.unchosen': 'ungewählt',
   'ex.suit.open': '',
   'ex.need.chosen': 'Lege die gewählten Farben fest, dann siehst du, wer den Stich macht.',

@@ -8,6 +8,7 @@ export const picker = {
   'ex.played': 'already played',
   'ex.suit.first': 'first chosen',
   'ex.suit.second': 'second chosen',
+  'ex.suit.chosen': 'chosen',
   'ex.suit.unchosen': 'unchosen',
   'ex.suit.open': '',
   'ex.need.chosen': 'Pick the two chosen suits to see who takes the trick.',
