@@ -56,6 +56,18 @@ describe('German lessons', () => {
   });
 });
 
+describe('German family pages', () => {
+  const FAMILY = 'content/family';
+  const pages = readdirSync(join(FAMILY, 'en')).filter((f) => f.endsWith('.mdx'));
+  it('finds a page for each family game', () => expect(pages.sort()).toEqual(['kaiserspiel.mdx', 'karniffel.mdx', 'karnoeffel.mdx']));
+  it.each(pages)('%s has a German twin with the same tricks, cards, rulings and glossary links', (page) => {
+    const en = readFileSync(join(FAMILY, 'en', page), 'utf8');
+    const de = readFileSync(join(FAMILY, 'de', page), 'utf8');
+    expect(components(de)).toEqual(components(en));
+    expect(terms(de)).toEqual(terms(en));
+  });
+});
+
 describe('German page prose', () => {
   const PROSE = 'content/prose';
   const blocks = readdirSync(join(PROSE, 'en')).filter((f) => f.endsWith('.mdx'));

@@ -3,7 +3,7 @@ import { familyText } from '../../src/i18n/family-text.ts';
 import { pageSpeaker } from '../../src/i18n/page.ts';
 import { plain } from '../../src/i18n/speaker.ts';
 import { winningNext } from '../../src/lib/family-deal.ts';
-import { hydrated } from './site.ts';
+import { expectNoAxeViolations, hydrated } from './site.ts';
 import {
   BANNERS,
   familyContextOf,
@@ -170,4 +170,22 @@ test('the family rules are loaded only when a family game is chosen', async ({ p
   await hydrated(page);
   await expect(page.locator('.steps > li')).toHaveCount(1);
   expect(loaded.some((u) => /family-kit/.test(u))).toBe(true);
+});
+
+test('the explorer in a family game passes axe and does not scroll sideways at 320 px with 200% text, dark mode too', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('trick/?v=kaiserspiel&chosen=S&kaisers=TD-TH&players=6&lead=1&cards=QH-3S-KH-6S-TC');
+  await hydrated(page);
+  await expect(page.locator('.steps > li')).toHaveCount(5);
+  // The deal open (the Kaisers, six seats) and the pack unfolded, as a reader would have them.
+  await page.locator('.setup > summary').click();
+  await expectNoAxeViolations(page);
+  await page.goto('trick/?v=karniffel&chosen=SD&players=6&cards=9D-QS-X3');
+  await hydrated(page);
+  await expect(page.locator('.steps > li')).toHaveCount(3);
+  await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
 });
