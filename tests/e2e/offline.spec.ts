@@ -74,6 +74,13 @@ test('after one visit to the home page, every page, the search and the explorer 
   await expect(page.locator('.steps > li')).toHaveCount(4);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.locator('.steps > li')).toHaveCount(3);
+  // A family game's link: its rules, which load only on demand, are saved for offline use as well.
+  await page.goto('trick/?v=kaiserspiel&chosen=S&cards=QH-3S-KH-6S');
+  await hydrated(page);
+  await expect(page.locator('.steps > li')).toHaveCount(4);
+  await expect(page.locator('.summary')).toContainText('Six of Shields');
+  await page.goto('family/karniffel/');
+  await expect(page.locator('.family-trick .verdict').first()).toBeVisible();
   await context.setOffline(false);
 });
 
