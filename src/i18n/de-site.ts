@@ -40,7 +40,7 @@ export const deSite = {
   'trick.title': 'Stich prüfen',
   'trick.description': 'Lege die Karten eines Knüffeln-Stichs der Reihe nach und sieh Karte für Karte, wer ihn macht und warum.',
   'trick.intro':
-    'Wähle die Regeln, lege die beiden gewählten Farben fest und lege dann die Karten in der Reihenfolge, in der sie gespielt wurden. Das Ergebnis und der Grund zu jeder Karte erscheinen sofort, und der Link enthält den ganzen Stich.',
+    'Wähle die Regeln, lege die gewählten Farben fest und lege dann die Karten in der Reihenfolge, in der sie gespielt wurden. Das Ergebnis und der Grund zu jeder Karte erscheinen sofort, und der Link enthält den ganzen Stich. Neben den vier Knüffeln-Tischen kennt der Stich-Prüfer auch die älteren Spiele der Familie: Karnöffel, Karniffel und Kaiserspiel.',
   'trick.noscript': 'Der Stich-Prüfer braucht JavaScript. Die Lektionen erklären dieselben Regeln als einfachen Text.',
   'footer.after': 'Regeln nach Paul Eaton (2021), Bernhard (1924) und Grünberg (1938), in unseren eigenen Worten.',
   'footer.sources': 'Quellen & Festlegungen',
@@ -121,6 +121,7 @@ export const deSite = {
   'family.facts': 'Wo: {place}. Wann: {period}.',
   'family.rulings': 'Unsere Festlegungen für dieses Spiel',
   'family.sources': 'Quellen',
+  'family.try': 'Im Stich-Prüfer einen eigenen Stich im {game} legen',
   'family.all': 'Die Familie: alle vier Spiele im Vergleich',
   'family.cards': 'Die besonderen Karten, wenn {chosen} gewählt ist',
   'family.deal': '{game} · gewählt: {chosen}',

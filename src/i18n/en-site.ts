@@ -39,7 +39,7 @@ export const enSite = {
   'trick.title': 'Check a trick',
   'trick.description': 'Lay the cards of a Knüffeln trick in order and see who takes it and why, card by card.',
   'trick.intro':
-    'Pick the rules and the two chosen suits, then lay the cards in the order they were played. The verdict and the reason for every card appear at once, and the link holds the whole trick.',
+    'Pick the rules and the chosen suits, then lay the cards in the order they were played. The verdict and the reason for every card appear at once, and the link holds the whole trick. Besides the four Knüffeln tables, the explorer plays the older games of the family: Karnöffel, Karniffel and Kaiserspiel.',
   'trick.noscript': 'The trick explorer needs JavaScript. The lessons explain the same rules as plain text.',
   'footer.after': 'Rules after Paul Eaton (2021), Bernhard (1924) and Grünberg (1938), in our own words.',
   'footer.sources': 'Sources & rulings',
@@ -118,6 +118,7 @@ export const enSite = {
   'family.facts': 'Where: {place}. When: {period}.',
   'family.rulings': 'Our rulings for this game',
   'family.sources': 'Sources',
+  'family.try': 'Lay your own trick of {game} in the trick explorer',
   'family.all': 'The family: all four games compared',
   'family.cards': 'The special cards with {chosen} chosen',
   'family.deal': '{game} · chosen: {chosen}',
