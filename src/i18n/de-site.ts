@@ -153,6 +153,7 @@ export const deSite = {
   'term.also': 'Auch:',
   'term.eaton': 'So steht es in Eatons Glossar:',
   'term.related': 'Verwandte Begriffe',
+  'term.games': 'In der Familie',
   'term.learn': 'Im Kurs lernen',
   'term.sources': (p, lang) => plural(p['count'], lang, { one: 'Quelle:', other: 'Quellen:' }),
   'term.more': 'Mehr im Glossar',

@@ -150,6 +150,7 @@ export const enSite = {
   'term.also': 'Also:',
   'term.eaton': 'As Eaton’s glossary gives it:',
   'term.related': 'Related',
+  'term.games': 'In the family',
   'term.learn': 'Learn it',
   'term.sources': (p, lang) => plural(p['count'], lang, { one: 'Source:', other: 'Sources:' }),
   'term.more': 'More in the glossary',
