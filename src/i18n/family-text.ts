@@ -73,7 +73,7 @@ export function familyText(sp: Speaker, game: FamilyGame) {
   function leadGuard(role: FamilyRole): Segment[] {
     switch (role.kind) {
       case 'trump':
-        return t('fam.lead.trump');
+        return t(game.id === 'karniffel' ? 'fam.lead.trump.karniffel' : 'fam.lead.trump');
       case 'devil':
         return t('fam.lead.devil');
       case 'beast':
@@ -85,7 +85,7 @@ export function familyText(sp: Speaker, game: FamilyGame) {
       case 'dead-banner':
         return t('fam.lead.dead-banner');
       default:
-        return t('fam.lead.plain');
+        return t(game.id === 'karniffel' ? 'fam.lead.plain.karniffel' : 'fam.lead.plain');
     }
   }
 

@@ -16,6 +16,7 @@ export const family = {
   'fam.suit.swiss.D': 'Schellen',
   'fam.rank.german.Q': 'Ober',
   'fam.rank.german.J': 'Unter',
+  'fam.rank.german.2': 'Daus',
   'fam.rank.swiss.Q': 'Ober',
   'fam.rank.swiss.J': 'Under',
   'fam.rank.swiss.T': 'Banner',
@@ -43,7 +44,7 @@ export const family = {
   'fam.name.joos': 'der Joos',
   'fam.name.blass': 'der Blass',
   // Swiss German -li makes a diminutive, and diminutives are neuter (the family page says „das Wydli“ too).
-  'fam.name.wydli': 'das Wydli',
+  'fam.name.wydli': 'der Wydli',
   'fam.name.fuil': 'der Fuil',
   'fam.name.hiratae': 'der Hiratä',
   // The glossary's word for a king-beater; „Oberstecher“ would clash with Karnöffel's Three, so the others are described.
@@ -74,6 +75,9 @@ export const family = {
   'fam.label.chosen-plain': 'ohne Kraft',
   'fam.label.plain': '',
   'fam.lead.trump': 'Ausgespielt ist ein Trumpf, also kann nur ein höherer Trumpf den Stich machen.',
+  'fam.lead.trump.karniffel': 'Den Stich nimmt ihr nur ein Thier oder ein höherer gewählter Ober, Unter oder eine höhere gewählte Sechs ab.',
+  'fam.lead.plain.karniffel':
+    'Diese Karte hält den Stich, bis eine höhere Karte ihrer Farbe kommt, ein gewählter Ober, Unter oder eine gewählte Sechs oder ein Thier.',
   'fam.lead.plain': 'Diese Karte hält den Stich, bis eine höhere Karte ihrer Farbe kommt oder ein Trumpf, der an sie heranreicht.',
   'fam.lead.devil': 'Ausgespielt sticht der Teufel alles außer dem Karnöffel.',
   'fam.lead.beast': 'Den Stich kann ihm nur ein höheres Thier abnehmen.',
