@@ -59,6 +59,7 @@ export function familyText(sp: Speaker, game: FamilyGame) {
   function label(role: FamilyRole): string {
     const name = nameOf(role).replace(/^(the|der|die|das|a|an|eine?) /i, '');
     if (role.kind === 'plain') return '';
+    if (role.kind === 'dead-banner') return text('fam.label.dead-banner');
     if (name && name.length <= 6 && role.kind !== 'chosen-plain' && role.kind !== 'free-card') return name;
     return text(`fam.label.${role.kind}`);
   }

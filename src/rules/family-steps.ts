@@ -67,7 +67,8 @@ export function stepsOf(game: FamilyId, cards: readonly FamilyFacts[], judge: (i
       outcome: v.takes ? 'takes' : 'stays',
       against,
       reason: { key: v.key, params: { card: c.code, against: cards[against]!.code, top: v.top ?? null } },
-      ruling: v.ruling === undefined ? cardRuling(c) : v.ruling,
+      // A beast's ruling is named where the beast leads or takes the trick; losing, it decides nothing.
+      ruling: v.ruling === undefined ? (v.takes ? cardRuling(c) : null) : v.ruling,
       holder,
     });
   }

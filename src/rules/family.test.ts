@@ -58,8 +58,9 @@ const KNOWN: Row[] = [
   { source: 'kaiserjass: the plain suits rank K O U 7 6 5 4 3 2', game: 'kaiserspiel', chosen: 'S', cards: ['2H', '7H', 'JH', 'TH'], winner: 3, reasons: ['higher-in-suit', 'higher-in-suit', 'trump-reaches'] },
   { source: 'kaiserjass, The Play: a led chosen Seven wins unless the Joos is played', game: 'kaiserspiel', chosen: 'D', cards: ['7D', 'TD', '5D', 'KC'], winner: 0, reasons: ['seven-led', 'seven-led', 'seven-led'] },
   { source: 'kaiserjass, The Play: the Joos takes a led chosen Seven', game: 'kaiserspiel', chosen: 'D', cards: ['7D', '6D', 'JD'], winner: 2, reasons: ['seven-led', 'joos-over-seven'] },
-  { source: 'ruling joos-then-higher: a higher trump played before the Joos does not count', game: 'kaiserspiel', chosen: 'D', cards: ['7D', 'TD', 'JD', '6D'], winner: 2, reasons: ['seven-led', 'joos-over-seven', 'trump-under-trump'] },
-  { source: 'ruling joos-then-higher: a higher trump played after the Joos takes it', game: 'kaiserspiel', chosen: 'D', cards: ['7D', 'JD', 'TD'], winner: 2, reasons: ['joos-over-seven', 'trump-over-trump'], ruling: 'joos-then-higher' },
+  { source: 'ruling joos-then-higher: a higher trump played before the Joos does not count', game: 'kaiserspiel', chosen: 'D', cards: ['7D', 'TD', 'JD', '6D'], winner: 2, reasons: ['seven-led', 'joos-over-seven', 'trump-under-trump'], ruling: 'joos-then-higher' },
+  { source: 'kaiserjass, The Play: after the Joos, a higher trump takes the led Seven\'s trick', game: 'kaiserspiel', chosen: 'D', cards: ['7D', 'JD', 'TD'], winner: 2, reasons: ['joos-over-seven', 'trump-over-trump'] },
+  { source: 'karniffel: a plain card does not take from the chosen Ober that took a led free card', game: 'karniffel', chosen: 'CS', cards: ['9S', '8S', 'QC', 'TS', 'TH'], winner: 2, reasons: ['free-card-led', 'ober-over-free-card', 'under-trump', 'under-trump'] },
   { source: 'kaiserjass: an undeclared banner cannot win', game: 'kaiserspiel', chosen: 'S', kaisers: ['TD'], cards: ['2C', 'TH', 'TC'], winner: 0, reasons: ['dead-banner', 'dead-banner'] },
   { source: 'ruling dead-banner-led: after a led undeclared banner the next card sets the trick', game: 'kaiserspiel', chosen: 'S', kaisers: [], cards: ['TD', '2C', 'KC', '3S'], winner: 2, reasons: ['after-dead-banner', 'higher-in-suit', 'trump-short'], ruling: 'dead-banner-led' },
   { source: 'kaiserjass: a declared banner led is a trump led', game: 'kaiserspiel', chosen: 'S', kaisers: ['TS'], cards: ['TS', 'KH', '4S', '3S'], winner: 3, reasons: ['under-led-trump', 'trump-under-trump', 'trump-over-trump'] },
@@ -78,6 +79,7 @@ describe('resolveTrick, the family: known answers', () => {
     expect(r.value.steps.map((s) => s.card)).toEqual(row.cards);
     if (row.reasons) expect(r.value.steps.slice(1).map((s) => s.reason.key)).toEqual(row.reasons);
     if (row.ruling) expect(r.value.steps.map((s) => s.ruling)).toContain(row.ruling);
+    else expect(r.value.steps.map((s) => s.ruling).filter((x) => x === 'joos-then-higher')).toEqual([]);
     // The steps hand the trick on card by card: the winner is the holder after the last card.
     expect(r.value.steps.at(-1)!.holder).toBe(row.winner);
   });

@@ -69,12 +69,14 @@ export function playKaiserspiel(cards: readonly FamilyFacts[]): FamilyTrickResul
     if (led.role.kind === 'seven') {
       if (c.kind === 'trump' && c.order === JOOS) {
         joos = true;
-        return { takes: true, key: 'joos-over-seven' };
+        // ruling joos-then-higher: a higher trump played before the Joos does not count.
+        const passed = cards.slice(lead + 1, i).some((f) => f.role.kind === 'trump' && f.role.order < JOOS);
+        return { takes: true, key: 'joos-over-seven', ruling: passed ? 'joos-then-higher' : null };
       }
       if (!joos) return { takes: false, key: 'seven-led' };
       if (c.kind !== 'trump') return { takes: false, key: 'under-trump' };
       const ht = held.kind === 'trump' ? held.order : JOOS;
-      return c.order < ht ? { takes: true, key: 'trump-over-trump', ruling: 'joos-then-higher' } : { takes: false, key: 'trump-under-trump' };
+      return c.order < ht ? { takes: true, key: 'trump-over-trump' } : { takes: false, key: 'trump-under-trump' };
     }
     if (led.role.kind === 'trump') {
       if (c.kind !== 'trump') return { takes: false, key: 'under-led-trump' };

@@ -62,7 +62,7 @@ export function playKarniffel(cards: readonly FamilyFacts[]): FamilyTrickResult 
         if (held.kind === 'free-card') return { takes: true, key: 'ober-over-free-card' };
         return { takes: false, key: 'trump-equal', ruling: 'first-of-equals' };
       }
-      return { takes: false, key: 'free-card-led' };
+      return held.kind === 'trump' ? { takes: false, key: 'under-trump' } : { takes: false, key: 'free-card-led' };
     }
     // 4. The highest chosen Ober, Unter, Six; of two equal, the first.
     if (c.kind === 'trump') {
