@@ -168,9 +168,25 @@ export function parseKaisers(value: unknown): Result<readonly CardCode[], RuleEr
   if (value === undefined) return ok(BANNERS);
   const list = typeof value === 'string' ? value.split(/[\s,-]+/).filter(Boolean) : value;
   if (!Array.isArray(list)) return refuse('bad-kaisers', { kaisers: shown(value, ' ') });
-  for (const k of list)
-    if (!(BANNERS as readonly unknown[]).includes(k) || list.indexOf(k) !== list.lastIndexOf(k)) return refuse('bad-kaisers', { kaisers: shown(k) });
-  return ok(BANNERS.filter((b) => list.includes(b)));
+  let mask = 0;
+  for (const k of list) {
+    // Not a banner: indexOf is -1, and 1 << -1 is negative.
+    const bit = 1 << (BANNERS as readonly unknown[]).indexOf(k);
+    if (bit < 1 || mask & bit) return refuse('bad-kaisers', { kaisers: shown(k) });
+    mask |= bit;
+  }
+  return ok(KAISER_SETS[mask]!);
+}
+
+/** Every set of declared Kaisers, by a bit per banner in BANNERS' order: built once, so a deal's Kaisers are one shared list. */
+const KAISER_SETS: readonly (readonly CardCode[])[] = Array.from({ length: 16 }, (_, mask) =>
+  mask === 15 ? BANNERS : BANNERS.filter((_, i) => mask & (1 << i)),
+);
+/** The bits of a list of declared Kaisers (trusted input). */
+export function kaiserMask(kaisers: readonly CardCode[]): number {
+  let mask = 0;
+  for (const k of kaisers) mask |= 1 << (BANNERS as readonly CardCode[]).indexOf(k);
+  return mask;
 }
 
 /** Checks one card code against a family game's pack. */

@@ -1,5 +1,15 @@
-import { rankOf, suitOf, type CardCode, type Rank, type Suit } from './cards.ts';
-import { BANNERS, FAMILY, type FamilyContext, type FamilyFacts, type FamilyName, type FamilyRole, type FamilyTrickResult, type Reach } from './family.ts';
+import { rankOf, SUITS, suitOf, type CardCode, type Rank, type Suit } from './cards.ts';
+import {
+  BANNERS,
+  FAMILY,
+  type FamilyContext,
+  type FamilyFacts,
+  type FamilyName,
+  type FamilyRole,
+  type FamilyTrickResult,
+  type Reach,
+  kaiserMask,
+} from './family.ts';
 import { buildContext, reaches, stepsOf, type Verdict } from './family-steps.ts';
 
 /** The trumps, highest first: a banner by its own suit whatever is chosen, the rest by rank in the chosen suit (kaiserjass, The Cards). */
@@ -19,11 +29,12 @@ const JOOS = 3;
 /** A plain suit from the top: K O U 7 6 5 4 3 2. */
 const PLAIN_ORDER: readonly Rank[] = ['K', 'Q', 'J', '7', '6', '5', '4', '3', '2'];
 
-const CONTEXTS = new Map<string, FamilyContext>();
+/** Contexts by chosen suit and the Kaisers' bits (kaiserMask): 4 × 16 at most, built once. */
+const CONTEXTS = new Map<number, FamilyContext>();
 
 /** Kaiserspiel with one chosen suit and the banners declared as Kaisers. */
 export function kaiserspielContext(chosen: Suit, kaisers: readonly CardCode[]): FamilyContext {
-  const key = chosen + kaisers.join('');
+  const key = SUITS.indexOf(chosen) * 16 + kaiserMask(kaisers);
   let ctx = CONTEXTS.get(key);
   if (!ctx) {
     ctx = buildContext(FAMILY.kaiserspiel, [chosen], kaisers, (code) => {
