@@ -23,8 +23,5 @@ export const errors = {
   'error.bad-turns': 'Angenommene Dreher müssen eine ganze Zahl von 0 bis {max} sein, wenn das Spiel hier so ausgeht.',
   'error.no-drehen': 'Diese Variante kennt kein Drehen, also kann auch kein Dreher angenommen werden.',
   'error.cannot-run': 'Diese Variante kennt kein Drehen, also kann auch niemand vor einem Dreher davonlaufen.',
-  'error.not-in-game': '{card} ist keine Karte des {game}s.',
-  'error.bad-kaisers':
-    '„{kaisers}“ lässt sich nicht als Kaiser ansagen: Das geht nur mit den vier Bannern des Kaiserspiels (TC, TS, TH, TD), mit jedem einmal.',
   'error.not-marching': 'Eine Partei, die nach ihrem Jann auf den Durchmarsch weitergespielt hat, kann das Spiel nicht mit „{outcome}“ beenden.',
 } as const satisfies Translation<typeof en>;

@@ -120,4 +120,8 @@ export const family = {
   'fam.note.seven-first':
     'Zum ersten Stich eines Spiels darf keine gewählte Sieben ausgespielt werden. Wer einen Stich macht, hängt davon nicht ab, darum kannst du sie hier trotzdem ausspielen.',
   'fam.note.beasts': 'Die Quellen, die uns vorliegen, nennen die drei Thiere, sagen aber nicht, welche Karten das waren: Hier sind sie drei eigene Karten.',
+  // The rules module's refusals that only a family game raises: the family's words carry them.
+  'error.not-in-game': '{card} ist keine Karte des {game}s.',
+  'error.bad-kaisers':
+    '„{kaisers}“ lässt sich nicht als Kaiser ansagen: Das geht nur mit den vier Bannern des Kaiserspiels (TC, TS, TH, TD), mit jedem einmal.',
 } as const satisfies Translation<typeof en>;

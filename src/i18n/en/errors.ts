@@ -17,7 +17,5 @@ export const errors = {
   'error.bad-turns': 'Accepted turns must be a whole number from 0 to {max} for a deal that ends this way here.',
   'error.no-drehen': 'This variant is played without drehen, so no turn can be accepted.',
   'error.cannot-run': 'This variant is played without drehen, so nobody can run away from a turn.',
-  'error.not-in-game': '{card} is not a card of {game}.',
-  'error.bad-kaisers': '“{kaisers}” cannot be declared as a Kaiser: only the four Banners of Kaiserspiel (TC, TS, TH, TD) can, each once.',
   'error.not-marching': 'A side that went on for the march after its Jann cannot end the deal with “{outcome}”.',
 } as const;

@@ -106,4 +106,7 @@ export const family = {
   'fam.reason.after-dead-banner': 'the Banner led before it was not declared, so this card sets the trick, as if it had been led.',
   'fam.note.seven-first': 'A chosen Seven may not lead the first trick of a deal. That does not change who takes a trick, so the explorer lets you lay it.',
   'fam.note.beasts': 'The sources we hold name the three beasts but do not say which cards they were: here they are three cards of their own.',
+  // The rules module's refusals that only a family game raises: the family's words carry them.
+  'error.not-in-game': '{card} is not a card of {game}.',
+  'error.bad-kaisers': '“{kaisers}” cannot be declared as a Kaiser: only the four Banners of Kaiserspiel (TC, TS, TH, TD) can, each once.',
 } as const;
