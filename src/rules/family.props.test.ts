@@ -1,30 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BANNERS, FAMILY, FAMILY_IDS, familyContextOf, maxFamilyTrick, resolveTrick, SUITS, type FamilyCard, type FamilyId, type Suit } from './index.ts';
+import { familyInput, legalFamilyTrick, type LegalFamilyTrick } from './family.arbitrary.ts';
+import { BANNERS, FAMILY_IDS, familyContextOf, resolveTrick, type FamilyCard } from './index.ts';
 
-/** A random legal trick of a family game: its chosen suit(s), declared Kaisers, and one card up to the longest trick. */
-const legalTrick = fc
-  .record({
-    game: fc.constantFrom(...FAMILY_IDS),
-    suits: fc.uniqueArray(fc.constantFrom(...SUITS), { minLength: 2, maxLength: 2 }),
-    kaisers: fc.subarray([...BANNERS]),
-  })
-  .chain(({ game, suits, kaisers }) =>
-    fc.uniqueArray(fc.constantFrom(...FAMILY[game].pack), { minLength: 1, maxLength: maxFamilyTrick(FAMILY[game]) }).map((cards) => ({
-      variant: game,
-      chosen: suits.slice(0, FAMILY[game].chosenCount),
-      kaisers: game === 'kaiserspiel' ? kaisers : undefined,
-      cards,
-    })),
-  );
-type Trick = { variant: FamilyId; chosen: Suit[]; kaisers: string[] | undefined; cards: FamilyCard[] };
+const legalTrick = legalFamilyTrick;
+type Trick = LegalFamilyTrick;
 
 const resolve = (t: Trick) => {
-  const r = resolveTrick({ variant: t.variant, chosen: t.chosen, cards: t.cards, ...(t.kaisers ? { kaisers: t.kaisers as never } : {}) });
+  const r = resolveTrick(familyInput(t));
   if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(r.error.params)}`);
   return r.value;
 };
-const roleOf = (t: Trick, i: number) => familyContextOf(t.variant, t.chosen, (t.kaisers ?? []) as never).facts.get(t.cards[i]!)!.role;
+const roleOf = (t: Trick, i: number) => familyContextOf(t.variant, t.chosen, t.kaisers ?? []).facts.get(t.cards[i]!)!.role;
 /** A trump led: a trump card, the led Karnöffel Devil, or a Karniffel beast. */
 const trumpLed = (t: Trick) => ['trump', 'beast'].includes(roleOf(t, 0).kind) || (t.variant === 'karnoeffel' && roleOf(t, 0).kind === 'devil');
 
