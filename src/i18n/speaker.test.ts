@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseShare } from '../lib/share.ts';
+import { readShare } from '../lib/family-facts.ts';
+import { errorText } from './refusals.ts';
 import {
   BEATER_NAMES,
   contextOf,
@@ -86,25 +87,25 @@ describe('step sentences (eaton-2021 Case 1 and Case 2, "The Play")', () => {
 describe('every refusal of the rules module has a sentence in both languages', () => {
   const params = { card: '4D', max: 4, count: 5, variant: 'x', omitted: '5', size: 48, outcome: 'x', allowed: 4, game: 'karniffel', kaisers: 'KC' };
   it.each(ERROR_CODES)('%s', (code) => {
-    const en = pageSpeaker('en').errorText({ code, params });
-    const de = pageSpeaker('de').errorText({ code, params });
+    const en = errorText(pageSpeaker('en'), { code, params });
+    const de = errorText(pageSpeaker('de'), { code, params });
     expect(en).toMatch(/^[A-Z“0-9].{20,}\.$/);
     expect(de).toMatch(/^[A-ZÄÖÜ„0-9].{20,}\.$/);
     expect(de).not.toBe(en);
     expect(`${en} ${de}`).not.toMatch(/\{[a-z]+\}|undefined|NaN/);
   });
   it('names the omitted rank and the variants to choose from', () => {
-    expect(pageSpeaker('en').errorText({ code: 'not-in-pack', params: { card: '5D', omitted: '5' } })).toBe(
+    expect(errorText(pageSpeaker('en'), { code: 'not-in-pack', params: { card: '5D', omitted: '5' } })).toBe(
       '5D is not in the pack of this variant, which plays without the Fives.',
     );
-    expect(pageSpeaker('de').errorText({ code: 'not-in-pack', params: { card: 'TD', omitted: 'T' } })).toBe(
+    expect(errorText(pageSpeaker('de'), { code: 'not-in-pack', params: { card: 'TD', omitted: 'T' } })).toBe(
       'TD gehört nicht zum Blatt dieser Variante: Sie spielt ohne die Zehnen.',
     );
-    expect(pageSpeaker('de').errorText({ code: 'unknown-variant', params: { variant: 'x' } })).toBe(
+    expect(errorText(pageSpeaker('de'), { code: 'unknown-variant', params: { variant: 'x' } })).toBe(
       'Eine Variante „x“ gibt es nicht. Zur Wahl stehen Bohmstedt, Hattstedt, 1924 (Bernhard), 1938 (Grünberg), Karnöffel, Karniffel oder Kaiserspiel.',
     );
-    expect(pageSpeaker('en').errorText({ code: 'not-in-game', params: { card: '5D', game: 'kaiserspiel' } })).toBe('5D is not a card of Kaiserspiel.');
-    expect(pageSpeaker('de').errorText({ code: 'bad-chosen', params: { chosen: 'HS', count: 1 } })).toBe(
+    expect(errorText(pageSpeaker('en'), { code: 'not-in-game', params: { card: '5D', game: 'kaiserspiel' } })).toBe('5D is not a card of Kaiserspiel.');
+    expect(errorText(pageSpeaker('de'), { code: 'bad-chosen', params: { chosen: 'HS', count: 1 } })).toBe(
       'Dieses Spiel hat eine gewählte Farbe: Wähle eine aus C, S, H und D.',
     );
   });
@@ -159,7 +160,7 @@ describe('link problems', () => {
         fc.constantFrom('v', 'chosen', 'players', 'lead', 'cards', 'kaisers'),
         fc.string(),
         (game, junk, key, value) => {
-          for (const p of parseShare(`?${game}${junk}&${key}=${encodeURIComponent(value)}`).problems)
+          for (const p of readShare(`?${game}${junk}&${key}=${encodeURIComponent(value)}`).problems)
             for (const lang of LANGS) expect(`problem.${p.code}` in { ...(lang === 'en' ? enPartsModule.en : dePartsModule.de) }).toBe(true);
         },
       ),

@@ -3,13 +3,10 @@ import {
   rankOf,
   suitOf,
   type FamilyCard,
-  VARIANT_IDS,
-  FAMILY_IDS,
   type DealContext,
   type Guard,
   type Rank,
   type Role,
-  type RuleError,
   type Step,
   type Suit,
   type Variant,
@@ -17,7 +14,7 @@ import {
 import type { MessageKey as IslandKey } from './en.ts';
 import type { enSite } from './en-site.ts';
 import type { Lang } from './lang.ts';
-import type { Message, Param, Params, Segment } from './message.ts';
+import type { Message, Params, Segment } from './message.ts';
 
 export type { Param, Params, Segment } from './message.ts';
 /** Any message: an island's, or a page-only string (those are only in pages' catalogs). */
@@ -173,22 +170,6 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     return t(step.outcome === 'takes' ? 'step.takes' : 'step.stays', { card: card(step.card), role, against, reason: reasonText(ctx, step, held.role) });
   }
 
-  /** The params of a refusal or a link problem made readable: the ranks a pack leaves out by name. */
-  function ruleParams(raw: RuleError['params']): Record<string, Param> {
-    const params: Record<string, Param> = { ...raw };
-    const omitted = raw['omitted'];
-    if (typeof omitted === 'string') params['omitted'] = [...omitted].map((r) => rankName(r as Rank)).join(', ');
-    if (typeof raw['game'] === 'string') params['game'] = text(`variant.${raw['game'] as (typeof FAMILY_IDS)[number]}`);
-    return params;
-  }
-
-  /** A refusal of the rules module in words: its code picks the sentence, its params fill it. */
-  function errorText(error: Pick<RuleError, 'code' | 'params'>): string {
-    const params = ruleParams(error.params);
-    if (error.code === 'unknown-variant') params['choices'] = orList([...VARIANT_IDS, ...FAMILY_IDS].map((id) => [{ text: text(`variant.${id}`) }]));
-    return text(`error.${error.code}`, params);
-  }
-
   return {
     lang,
     locale,
@@ -210,8 +191,6 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     alternatives,
     guardText,
     stepText,
-    ruleParams,
-    errorText,
   };
 }
 export type Speaker = ReturnType<typeof createSpeaker>;

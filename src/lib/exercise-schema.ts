@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { DEFAULT_VARIANT, OUTCOMES, ROLE_KINDS, VARIANT_IDS, VARIANTS, isCardCode, parseChosen, type CardCode } from '../rules/index.ts';
 import { LESSON_CHOSEN } from './lesson-defaults.ts';
 import { pageSpeaker } from '../i18n/page.ts';
+import { errorText } from '../i18n/refusals.ts';
 
 const card = z.string().refine(isCardCode, 'a card code: rank then suit, like TD or 4C');
 /** "4D 3S AD" → ['4D', '3S', 'AD'] */
@@ -14,7 +15,7 @@ const cards = z
 const chosenSuits = z.string().transform((s, ctx) => {
   const r = parseChosen(s);
   if (r.ok) return r.value;
-  ctx.addIssue({ code: 'custom', message: pageSpeaker('en').errorText(r.error) });
+  ctx.addIssue({ code: 'custom', message: errorText(pageSpeaker('en'), r.error) });
   return z.NEVER;
 });
 

@@ -18,10 +18,11 @@ import {
   type Suit,
   type TrickResult,
   type TurnUpOutcome,
+  type VariantId,
 } from '../rules/index.ts';
 import type { FamilyKit } from './family-kit.ts';
 import { seatOfCard, type Players } from './seats.ts';
-import { gameFacts, type TrickState } from './share.ts';
+import { knueffelnFacts, type GameFacts, type TrickState } from './share.ts';
 
 /** One other order of the same cards, and who wins it. */
 export interface OtherOrder {
@@ -55,16 +56,18 @@ export class Explorer {
 
   /** the family game being played, or null for a Knüffeln table */
   family: FamilyId | null = $derived(isFamilyId(this.variant) ? this.variant : null);
-  chosenCount = $derived(gameFacts(this.variant).chosenCount);
+  /** the game's pack, chosen suits and table sizes (null while a family game's rules load) */
+  facts: GameFacts | null = $derived(this.family ? (this.kit?.facts(this.family) ?? null) : knueffelnFacts(this.variant as VariantId));
+  chosenCount = $derived(this.facts?.chosenCount ?? 2);
   /** the chosen suits are all picked */
-  dealt = $derived(this.chosen.length === this.chosenCount);
+  dealt = $derived(this.facts !== null && this.chosen.length === this.chosenCount);
   /** Knüffeln's deal context: what each card is (null for the family, and while the chosen suits are open) */
   ctx: DealContext | null = $derived(this.dealt && isVariantId(this.variant) ? contextOf(VARIANTS[this.variant], [this.chosen[0]!, this.chosen[1]!]) : null);
   /** the family game's words, once its rules have loaded */
   words = $derived(this.family && this.kit ? this.kit.words(this.family) : null);
   /** the rules can answer: a Knüffeln deal, or a family deal whose rules have loaded */
   ready = $derived(this.ctx !== null || (this.dealt && this.words !== null));
-  pack = $derived(gameFacts(this.variant).pack);
+  pack = $derived(this.facts?.pack ?? []);
   result: TrickResult | FamilyTrickResult | null = $derived.by(() => this.resolve(this.cards));
   /** cards laid by a lesson that the learner may not move or take back */
   locked = $state.raw(0);
@@ -72,15 +75,26 @@ export class Explorer {
   limit = $state.raw<number | null>(null);
   full = $derived(this.cards.length >= (this.limit ?? this.players));
 
+  /** how the family kit is fetched: the explorer island sets it (it knows the page's language) */
+  loadKit: (() => Promise<FamilyKit>) | null = null;
+  private kitLoading: Promise<FamilyKit> | null = null;
+
   constructor(s: TrickState) {
     this.load(s);
+  }
+
+  /** Hands over a game's facts: at once for a Knüffeln table, once its rules have loaded for a family game. */
+  withFacts(v: GameId, then: (f: GameFacts) => void): void {
+    if (!isFamilyId(v)) return then(knueffelnFacts(v));
+    this.kitLoading ??= this.loadKit!().then((kit) => (this.kit = kit));
+    void this.kitLoading.then((kit) => then(kit.facts(v)));
   }
 
   get state(): TrickState {
     const kaisers = this.family === 'kaiserspiel' ? { kaisers: [...this.kaisers] } : {};
     return {
       variant: this.variant,
-      chosen: [...this.chosen],
+      chosen: this.dealt ? [...this.chosen] : [],
       players: this.players,
       lead: this.lead,
       cards: [...this.cards],
@@ -138,9 +152,12 @@ export class Explorer {
     this.cards = next;
   }
 
+  /** Changes the game; a family game's cards and seats are fitted once its rules have loaded. */
   setVariant(v: GameId) {
     this.variant = v;
-    const { pack, players, chosenCount } = gameFacts(v);
+    this.withFacts(v, (f) => this.variant === v && this.fit(f));
+  }
+  private fit({ pack, players, chosenCount }: GameFacts) {
     this.dropped = this.cards.filter((c) => !pack.includes(c));
     this.cards = this.cards.filter((c) => pack.includes(c));
     // A game with one chosen suit keeps the first of two; a game for four only drops the fifth and sixth seats.

@@ -1,7 +1,8 @@
 import { DEFAULT_VARIANT } from '../rules/index.ts';
 import { LESSON_CHOSEN } from './lesson-defaults.ts';
 import { seatsFor } from './seats.ts';
-import { parseShare, type TrickState } from './share.ts';
+import { readShare } from './family-facts.ts';
+import type { TrickState } from './share.ts';
 
 /** The attributes a lesson writes on a trick component. */
 export interface TrickAttrs {
@@ -27,7 +28,7 @@ export function presetFrom(component: string, a: TrickAttrs): TrickState {
     lead: a.lead ?? seatsFor(players)[0]!,
     cards: a.cards.trim().split(/\s+/).join('-'),
   });
-  const { state, problems } = parseShare(`?${query}`);
+  const { state, problems } = readShare(`?${query}`);
   if (problems.length) throw new Error(`<${component} cards="${a.cards}">: ${problems.map((p) => p.code).join(', ')}`);
   return state;
 }

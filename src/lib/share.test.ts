@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BANNERS, FAMILY, FAMILY_IDS, packOf, SUITS, VARIANT_IDS, VARIANTS, type Suit } from '../rules/index.ts';
-import { cleanName, emptyState, makeShare, parseShare, type TrickState } from './share.ts';
+import { readShare } from './family-facts.ts';
+import { cleanName, emptyState, makeShare, type TrickState } from './share.ts';
 
 const state = fc
   .record({
@@ -49,7 +50,7 @@ describe('share links of the family games', () => {
   it('a family trick survives the round trip through a link, Kaisers and beasts included', () => {
     fc.assert(
       fc.property(familyState, (s) => {
-        const { state, problems } = parseShare(makeShare(s));
+        const { state, problems } = readShare(makeShare(s));
         expect(problems).toEqual([]);
         expect(state).toEqual(s);
       }),
@@ -57,7 +58,7 @@ describe('share links of the family games', () => {
     );
   });
   it('reads a Kaiserspiel link with its declared Kaisers, and six players', () => {
-    const { state, problems } = parseShare('?v=kaiserspiel&chosen=S&kaisers=TD-TH&players=6&lead=3&cards=QH-3S-KH-6S');
+    const { state, problems } = readShare('?v=kaiserspiel&chosen=S&kaisers=TD-TH&players=6&lead=3&cards=QH-3S-KH-6S');
     expect(problems).toEqual([]);
     expect(state).toMatchObject({ variant: 'kaiserspiel', chosen: ['S'], kaisers: ['TH', 'TD'], players: 6, lead: 2, cards: ['QH', '3S', 'KH', '6S'] });
   });
@@ -75,13 +76,13 @@ describe('share links of the family games', () => {
     ['?v=karnoeffel&chosen=H&players=6', [{ code: 'four-only', params: { players: '6' } }]],
     ['?v=kaiserspiel&chosen=H&kaisers=KC', [{ code: 'bad-kaisers', params: { kaisers: 'KC' } }]],
   ])('%s gets plain problems and loads the rest', (link, expected) => {
-    expect(parseShare(link).problems).toEqual(expected);
+    expect(readShare(link).problems).toEqual(expected);
   });
 });
 
 describe('share links', () => {
   it('a fifth player where the variant is for four is a problem, and the trick loads for four', () => {
-    const { state, problems } = parseShare('?v=bernhard1924&chosen=HS&players=5&cards=4D');
+    const { state, problems } = readShare('?v=bernhard1924&chosen=HS&players=5&cards=4D');
     expect(state.players).toBe(4);
     expect(problems).toEqual([{ code: 'four-only', params: { players: '5' } }]);
   });
@@ -89,7 +90,7 @@ describe('share links', () => {
   it('round-trips every state: parse(make(state)) = state, with no problems', () => {
     fc.assert(
       fc.property(state, (s) => {
-        const back = parseShare(makeShare(s));
+        const back = readShare(makeShare(s));
         expect(back.problems).toEqual([]);
         expect(back.state).toEqual(s);
       }),
@@ -104,7 +105,7 @@ describe('share links', () => {
   });
 
   it('opens the example link of the issue', () => {
-    const { state: s, problems } = parseShare('?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C');
+    const { state: s, problems } = readShare('?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C');
     expect(problems).toEqual([]);
     expect(s).toMatchObject({ variant: 'bohmstedt', chosen: ['H', 'S'], players: 4, lead: 0, cards: ['4D', '3S', 'AD', '8C'] });
   });
@@ -124,7 +125,7 @@ describe('share links', () => {
     ['?players=5&chosen=HS&cards=4D-3S-AD-8C-9C-KC', 'too-many-cards-for-players', { cards: ['4D', '3S', 'AD', '8C', '9C'] }],
     ['?names=a,b,c,d,e', 'bad-names', { names: ['a', 'b', 'c', 'd'] }],
   ])('%s → %s, and the rest loads', (link, code, expected) => {
-    const { state: s, problems } = parseShare(link);
+    const { state: s, problems } = readShare(link);
     expect(problems.map((p) => p.code)).toEqual([code]);
     expect(s).toMatchObject(expected);
   });
@@ -132,7 +133,7 @@ describe('share links', () => {
   it('never throws on junk', () => {
     fc.assert(
       fc.property(fc.string(), (junk) => {
-        expect(() => parseShare(junk)).not.toThrow();
+        expect(() => readShare(junk)).not.toThrow();
       }),
       { numRuns: 2000 },
     );

@@ -1,29 +1,25 @@
 import {
-  BANNERS,
   DEFAULT_VARIANT,
-  FAMILY,
-  isFamilyId,
   isGameId,
   lookupCardIn,
-  lookupFamilyCard,
   parseChosen,
-  parseFamilyChosen,
-  parseKaisers,
   VARIANTS,
   type CardCode,
   type FamilyCard,
   type GameId,
+  type Result,
   type RuleError,
   type Suit,
+  type VariantId,
 } from '../rules/index.ts';
 import { seatsFor, type Players } from './seats.ts';
-import { packOf as packOfKnueffeln } from '../rules/variants.ts';
+import { packOf } from '../rules/variants.ts';
 
 /** Everything the explorer shows, and all a shared link holds. */
 export interface TrickState {
   /** a Knüffeln table, or a family game (Karnöffel, Karniffel, Kaiserspiel) */
   readonly variant: GameId;
-  /** the chosen suits (two, first and second; one in Karnöffel and Kaiserspiel); fewer while not yet picked */
+  /** the chosen suits (two, first and second; one in Karnöffel and Kaiserspiel); none while not all picked */
   readonly chosen: readonly Suit[];
   readonly players: Players;
   /** seat index of the leader */
@@ -36,11 +32,28 @@ export interface TrickState {
   readonly kaisers?: readonly CardCode[];
 }
 
-/** The pack, the number of chosen suits and the table sizes of a game. */
-export function gameFacts(variant: GameId): { pack: readonly FamilyCard[]; chosenCount: 1 | 2; players: readonly number[] } {
-  if (isFamilyId(variant)) return FAMILY[variant];
-  return { pack: packOfKnueffeln(VARIANTS[variant]), chosenCount: 2, players: VARIANTS[variant].players };
+/**
+ * What the explorer and a link reader need to know of one game: its pack, its chosen suits and table sizes, and
+ * how to check a link's parts by its rules. A family game's facts come with its rules, on demand (family-facts.ts).
+ */
+export interface GameFacts {
+  readonly pack: readonly FamilyCard[];
+  readonly chosenCount: 1 | 2;
+  readonly players: readonly number[];
+  readonly parseChosen: (value: string) => Result<readonly Suit[], RuleError>;
+  readonly lookupCard: (code: string) => Result<FamilyCard, RuleError>;
+  /** Kaiserspiel only: the banners that may be declared as Kaisers, and how a link's list of them is read (all when it names none) */
+  readonly kaisers?: { readonly all: readonly CardCode[]; readonly parse: (value: string | undefined) => Result<readonly CardCode[], RuleError> };
 }
+
+/** A Knüffeln table's facts, from its variant. */
+export const knueffelnFacts = (v: VariantId): GameFacts => ({
+  pack: packOf(VARIANTS[v]),
+  chosenCount: 2,
+  players: VARIANTS[v].players,
+  parseChosen,
+  lookupCard: (code) => lookupCardIn(v, code),
+});
 
 export const emptyState = (players: Players = 4): TrickState => ({
   variant: DEFAULT_VARIANT,
@@ -59,22 +72,25 @@ export interface LinkProblem {
 
 const MAX_NAME = 24;
 
+/** The game a link names: Bohmstedt when it names none, or one this site does not know. */
+export function shareGame(search: string): GameId {
+  const v = new URLSearchParams(search).get('v');
+  return isGameId(v) ? v : DEFAULT_VARIANT;
+}
+
 /**
- * Reads a shared link leniently: whatever is good loads, and each bad part becomes a problem.
+ * Reads a shared link leniently, by the rules of the game it names (shareGame; its facts are given): whatever is
+ * good loads, and each bad part becomes a problem.
  * Format: ?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C&names=Anna,,Piet,
  * A family game: ?v=kaiserspiel&chosen=S&kaisers=TD-TH&players=6&lead=1&cards=QH-3S-KH-6S
  */
-export function parseShare(search: string): { state: TrickState; problems: LinkProblem[] } {
+export function parseShare(search: string, game: GameFacts): { state: TrickState; problems: LinkProblem[] } {
   const q = new URLSearchParams(search);
   const problems: LinkProblem[] = [];
   const v = q.get('v');
-  let variant: GameId = DEFAULT_VARIANT;
-  if (v !== null) {
-    if (isGameId(v)) variant = v;
-    else problems.push({ code: 'unknown-variant', params: { variant: v } });
-  }
-  const family = isFamilyId(variant) ? FAMILY[variant] : null;
-  const allowed = gameFacts(variant).players;
+  const variant = shareGame(search);
+  if (v !== null && !isGameId(v)) problems.push({ code: 'unknown-variant', params: { variant: v } });
+  const allowed = game.players;
   const playersRaw = q.get('players');
   let players: Players = 4;
   if ((playersRaw === '5' || playersRaw === '6') && allowed.includes(Number(playersRaw))) players = Number(playersRaw) as Players;
@@ -84,15 +100,15 @@ export function parseShare(search: string): { state: TrickState; problems: LinkP
   let chosen: readonly Suit[] = [];
   const c = q.get('chosen');
   if (c !== null) {
-    const suits = family ? parseFamilyChosen(family, c) : parseChosen(c);
+    const suits = game.parseChosen(c);
     if (suits.ok) chosen = suits.value;
     else problems.push({ code: suits.error.code, params: suits.error.params });
   }
 
   let kaisers: readonly CardCode[] | undefined;
-  if (family?.kaisers) {
-    const k = parseKaisers(q.get('kaisers') ?? undefined);
-    kaisers = k.ok ? k.value : BANNERS;
+  if (game.kaisers) {
+    const k = game.kaisers.parse(q.get('kaisers') ?? undefined);
+    kaisers = k.ok ? k.value : game.kaisers.all;
     if (!k.ok) problems.push({ code: k.error.code, params: k.error.params });
   }
 
@@ -110,7 +126,7 @@ export function parseShare(search: string): { state: TrickState; problems: LinkP
   let overflow = 0;
   if (raw) {
     for (const code of raw.split(/[-\s,]+/).filter(Boolean)) {
-      const found = family ? lookupFamilyCard(family, code) : lookupCardIn(variant as never, code);
+      const found = game.lookupCard(code);
       if (!found.ok) problems.push({ code: found.error.code, params: found.error.params });
       else if (cards.includes(found.value)) problems.push({ code: 'duplicate-card', params: { card: found.value } });
       else if (cards.length >= players) overflow++;
@@ -136,11 +152,11 @@ export const cleanName = (name: string): string =>
     .trim()
     .slice(0, MAX_NAME);
 
-/** The link's query string for a state: readable, and parseShare(makeShare(s)) gives s back. */
+/** The link's query string for a state (chosen suits all picked, or none): readable, and parseShare(makeShare(s)) gives s back. */
 export function makeShare(s: TrickState): string {
   const q = new URLSearchParams();
   q.set('v', s.variant);
-  if (s.chosen.length === gameFacts(s.variant).chosenCount) q.set('chosen', s.chosen.join(''));
+  if (s.chosen.length) q.set('chosen', s.chosen.join(''));
   if (s.kaisers) q.set('kaisers', s.kaisers.join('-'));
   q.set('players', String(s.players));
   q.set('lead', seatsFor(s.players)[s.lead] ?? 'S');

@@ -3,24 +3,10 @@ import { refuse, shown, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import type { RulingId } from './rulings.ts';
 import type { FamilyReasonKey } from './family-steps.ts';
-import { isVariantId, VARIANT_IDS, type VariantId } from './variants.ts';
+import { BANNERS, BEASTS, isBeast, type FamilyCard, type FamilyId } from './family-ids.ts';
 
-/** The older games of the family, played by the same engine: karnoeffel, karniffel (1783), kaiserspiel (Nidwalden). */
-export const FAMILY_IDS = ['karnoeffel', 'karniffel', 'kaiserspiel'] as const;
-export type FamilyId = (typeof FAMILY_IDS)[number];
-export const isFamilyId = (x: unknown): x is FamilyId => typeof x === 'string' && (FAMILY_IDS as readonly string[]).includes(x);
-
-/** Every game the engine plays: the four Knüffeln tables, then the family. */
-export const GAME_IDS = [...VARIANT_IDS, ...FAMILY_IDS] as const;
-export type GameId = VariantId | FamilyId;
-export const isGameId = (x: unknown): x is GameId => isVariantId(x) || isFamilyId(x);
-
-/** Karniffel's three beasts, highest first: der Tolle, der Rote Thier, der Gelbe Thier (ruling beasts-unidentified). */
-export const BEASTS = ['X1', 'X2', 'X3'] as const;
-export type Beast = (typeof BEASTS)[number];
-/** A card of any of the games: a suited card, or one of Karniffel's beasts. */
-export type FamilyCard = CardCode | Beast;
-export const isBeast = (x: unknown): x is Beast => x === 'X1' || x === 'X2' || x === 'X3';
+export { FAMILY_IDS, GAME_IDS, BANNERS, BEASTS, isFamilyId, isGameId, isBeast } from './family-ids.ts';
+export type { FamilyId, GameId, Beast, FamilyCard } from './family-ids.ts';
 
 /** The pack's suit and rank names: French (Queen, Jack), German (Ober, Unter) or Swiss (Ober, Under, Banner). */
 export type PackStyle = 'french' | 'german' | 'swiss';
@@ -61,9 +47,6 @@ export const FAMILY: Readonly<Record<FamilyId, FamilyGame>> = {
     kaisers: true,
   },
 };
-
-/** Kaiserspiel's four banners, which become trumps when declared as Kaisers. */
-export const BANNERS = ['TC', 'TS', 'TH', 'TD'] as const satisfies readonly CardCode[];
 
 /** Names of the family's special cards, as the sources give them. */
 export type FamilyName =

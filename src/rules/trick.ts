@@ -6,7 +6,8 @@ import { lookupCardIn, parseDealContext } from './deal-context.ts';
 import { lookupFacts, type CardFacts, type DealContext, type Role } from './roles.ts';
 import type { RulingId } from './rulings.ts';
 import { maxTrickOf, type VariantId } from './variants.ts';
-import { isFamilyId, type FamilyTrickInput, type FamilyTrickResult } from './family.ts';
+import { isFamilyId } from './family-ids.ts';
+import type { FamilyTrickInput, FamilyTrickResult } from './family.ts';
 import { resolveFamilyTrick } from './family-trick.ts';
 
 export interface TrickInput {

@@ -1,0 +1,24 @@
+import type { CardCode } from './cards.ts';
+import { isVariantId, VARIANT_IDS, type VariantId } from './variants.ts';
+
+// The family's names and its special cards' codes, apart from its rules: the trick explorer needs these at once, and the rules only when a family game is played.
+
+/** The older games of the family, played by the same engine: karnoeffel, karniffel (1783), kaiserspiel (Nidwalden). */
+export const FAMILY_IDS = ['karnoeffel', 'karniffel', 'kaiserspiel'] as const;
+export type FamilyId = (typeof FAMILY_IDS)[number];
+export const isFamilyId = (x: unknown): x is FamilyId => typeof x === 'string' && (FAMILY_IDS as readonly string[]).includes(x);
+
+/** Every game the engine plays: the four Knüffeln tables, then the family. */
+export const GAME_IDS = [...VARIANT_IDS, ...FAMILY_IDS] as const;
+export type GameId = VariantId | FamilyId;
+export const isGameId = (x: unknown): x is GameId => isVariantId(x) || isFamilyId(x);
+
+/** Karniffel's three beasts, highest first: der Tolle, der Rote Thier, der Gelbe Thier (ruling beasts-unidentified). */
+export const BEASTS = ['X1', 'X2', 'X3'] as const;
+export type Beast = (typeof BEASTS)[number];
+/** A card of any of the games: a suited card, or one of Karniffel's beasts. */
+export type FamilyCard = CardCode | Beast;
+export const isBeast = (x: unknown): x is Beast => x === 'X1' || x === 'X2' || x === 'X3';
+
+/** Kaiserspiel's four banners, which become trumps when declared as Kaisers. */
+export const BANNERS = ['TC', 'TS', 'TH', 'TD'] as const satisfies readonly CardCode[];
