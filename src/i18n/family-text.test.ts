@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { familyInput, legalFamilyTrick } from '../rules/family.arbitrary.ts';
-import { FAMILY, resolveTrick, type FamilyTrickResult } from '../rules/index.ts';
+import { FAMILY, familyContextOf, resolveTrick, type FamilyCard, type FamilyTrickResult } from '../rules/index.ts';
 import { familyText } from './family-text.ts';
 import { LANGS } from './lang.ts';
 import { pageSpeaker } from './page.ts';
@@ -13,6 +13,20 @@ const sentences = (lang: (typeof LANGS)[number], r: FamilyTrickResult) => {
 };
 
 describe('the family games in words', () => {
+  it('a card face names the special card (the Karnöffel, its Stecher), breaking long names only at a soft hyphen', () => {
+    const ctx = familyContextOf('karnoeffel', ['H']);
+    const words = familyText(pageSpeaker('de'), FAMILY.karnoeffel);
+    const face = (c: FamilyCard) => words.label(ctx.facts.get(c)!.role);
+    expect(['JH', '7H', '6H', '5H', '4H', '3H', '2H'].map(face)).toEqual([
+      'Karnöf\u00ADfel',
+      'Teu\u00ADfel',
+      'Papst',
+      'Farben\u00ADstecher',
+      'Unter\u00ADstecher',
+      'Ober\u00ADstecher',
+      'Kaiser',
+    ]);
+  });
   it("kaiserjass, The Cards, Example: the source's own trick, card by card, in English and German", () => {
     const r = resolveTrick({ variant: 'kaiserspiel', chosen: ['S'], cards: ['QH', '3S', 'KH', '6S'] });
     if (!r.ok) throw new Error(r.error.code);

@@ -55,12 +55,15 @@ export function familyText(sp: Speaker, game: FamilyGame) {
     }
   }
 
-  /** A short label on a small card face: the card's own name where it is short ("Joos", "Papst"), else its kind ("trump"). */
+  /** A short label on a small card face: the card's own name ("Joos", "Karnöffel", "Oberstecher"), else its kind ("trump"). */
   function label(role: FamilyRole): string {
-    const name = nameOf(role).replace(/^(the|der|die|das|a|an|eine?) /i, '');
+    // A soft hyphen before a compound's last part, so a narrow face breaks "Ober-stecher", not "Oberst-echer".
+    const name = nameOf(role)
+      .replace(/^(the|der|die|das|a|an|eine?) /i, '')
+      .replace(/(stecher|karniffel|fel)$/, '\u00AD$1');
     if (role.kind === 'plain') return '';
     if (role.kind === 'dead-banner') return text('fam.label.dead-banner');
-    if (name && name.length <= 6 && role.kind !== 'chosen-plain' && role.kind !== 'free-card') return name;
+    if (name && name.length <= 14 && !name.includes(' ') && role.kind !== 'chosen-plain' && role.kind !== 'free-card') return name;
     return text(`fam.label.${role.kind}`);
   }
 

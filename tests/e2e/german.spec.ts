@@ -4,7 +4,7 @@ import { drawExam, EXAM_SIZE } from '../../src/lib/exam.ts';
 import { questionWords } from '../../src/lib/questions.ts';
 import { random } from '../../src/lib/random.ts';
 import { loadPool } from './pool.ts';
-import { hydrated, shownText, spokenText } from './site.ts';
+import { brokenWords, hydrated, shownText, spokenText } from './site.ts';
 
 /** The German edition of the trick explorer: the same rules, its own words (known answers: eaton-2021 Case 1 and 2). */
 async function open(page: Page, query = '', path = 'de/stich/') {
@@ -205,4 +205,21 @@ test('the exam in German, passed, and the German diploma printed on one A4 lands
   expect(text.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text)!;
   expect([Math.round(Number(box[1])), Math.round(Number(box[2]))]).toEqual([842, 595]);
+});
+
+test('German words stay whole on a phone: the family comparison, the explorer’s table and its cards', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('de/familie/');
+  expect(await brokenWords(page.locator('table th'))).toEqual([]);
+  await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D');
+  expect(await brokenWords(page.locator('.seats, .summary, .reason'))).toEqual([]);
+  // A card face's name is drawn from data-n: it breaks only between words or at a soft hyphen (Fri-korten-steker).
+  const faces = await page.locator('.picker .face[data-n]').evaluateAll((els) =>
+    els.map((el) => {
+      const before = getComputedStyle(el, '::before');
+      return { name: el.getAttribute('data-n'), wrap: before.overflowWrap, width: el.getBoundingClientRect().width };
+    }),
+  );
+  expect(faces.length).toBeGreaterThan(40);
+  expect(faces.filter((f) => f.wrap === 'anywhere')).toEqual([]);
 });

@@ -54,14 +54,14 @@ export async function hydrated(page: Page): Promise<void> {
   // browser two frames to see it, and move on to the next one still waiting (for at most 8 s in all).
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const until = performance.now() + 8000;
+    const until = performance.now() + 15000;
     for (let el; (el = document.querySelector('astro-island[ssr][client="visible"]')) && performance.now() < until;) {
       (el.firstElementChild ?? el.parentElement)?.scrollIntoView();
       await frame();
       await frame();
     }
   });
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -83,6 +83,26 @@ export async function spokenText(locator: Locator): Promise<string[]> {
       const copy = el.cloneNode(true) as HTMLElement;
       copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
       return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+    }),
+  );
+}
+
+/** The words inside these elements that a line break cuts in two (a break at a hyphen or a soft hyphen is a whole word's). */
+export async function brokenWords(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of (node.textContent ?? '').matchAll(/[^\s\u00AD-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) out.push(m[0]);
+        }
+      }
+      return out;
     }),
   );
 }

@@ -69,7 +69,7 @@ export const family = {
   'fam.label.beast': 'Thier',
   'fam.label.devil': 'Teufel',
   'fam.label.seven': 'Sieben',
-  'fam.label.free-card': 'Freykarte',
+  'fam.label.free-card': 'Frey\u00ADkarte',
   'fam.label.little': 'kleine Farbe',
   'fam.label.dead-banner': 'nicht angesagt',
   'fam.label.chosen-plain': 'ohne Kraft',
