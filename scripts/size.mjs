@@ -18,9 +18,10 @@ const { toFile } = siteFiles(DIST, process.env.BASE_PATH ?? detectBase(DIST));
  * the TWIN_MARGIN its longer words may add; `everyLanguage` ceilings hold in both languages as they are.
  */
 const BUDGETS = [
-  // 42 KB since issue 13: the 38 KB of issue 12 plus what seven games in one explorer add at first (the game picker,
-  // the Kaisers, six seats, family links read at the edge, the loader); their rules and words come later, on demand.
-  { match: /^trick\/$/, bytes: 42 * 1024, goal: 25 * 1024, everyLanguage: true, why: 'trick explorer island' },
+  // The goal is issue 11's 37 KB (37,888 B) plus the 1 KB issue 12 allows for the language layer. The ceiling is 40 KB:
+  // what seven games in one explorer still add at first (the game picker, Kaisers, six seats, the on-demand loader),
+  // after their rules, link parsing and words moved out of the first load. German pages get the twin margin on top.
+  { match: /^trick\/$/, bytes: 40 * 1024, goal: 38 * 1024, why: 'trick explorer island' },
   { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
   // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
   // now plays the family games too, and the visible-hydration loader.
@@ -33,8 +34,11 @@ const BUDGETS = [
  * They are counted once, apart, against a ceiling of their own.
  */
 const SITE_BUDGET = 1024;
-/** What a page may load later, on demand (dynamic imports): the family's rules and words, in one language. */
-const ON_DEMAND_BUDGET = 9 * 1024;
+/**
+ * What a page may load later, on demand (dynamic imports): the family's rules and words, and a bad link's box and
+ * sentences. Both languages' words are counted, though a reader fetches only the page's own.
+ */
+const ON_DEMAND_BUDGET = 12 * 1024;
 const isSiteScript = (url) => /(^|\/)registerSW\.js$/.test(url);
 const isThemeScript = (script) => script.includes('knueffeln.theme');
 
@@ -90,7 +94,7 @@ for (const r of rows) {
   console.log(`${ok ? ' ' : '✗'} ${String(r.bytes).padStart(7)}  ${r.page.padEnd(40)} ${split}${r.files} files, ceiling ${ceiling}, ${goal} (${r.budget.why})`);
 }
 const onDemand = rows.filter((r) => r.later > 0);
-console.log(`Loaded later, only on demand (the family games' rules and words), ceiling ${ON_DEMAND_BUDGET}:`);
+console.log(`Loaded later, only on demand (the family games' rules and words, a bad link's words), ceiling ${ON_DEMAND_BUDGET}:`);
 for (const r of onDemand) console.log(`${r.later <= ON_DEMAND_BUDGET ? ' ' : '✗'} ${String(r.later).padStart(7)}  ${r.page.padEnd(40)} ${r.laterFiles} files`);
 const byPage = new Map(rows.map((r) => [r.page, r]));
 const twins = rows.filter((r) => r.lang !== 'en' && byPage.has(r.twin));
