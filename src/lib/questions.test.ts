@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageSpeaker } from '../i18n/page.ts';
+import { plain } from '../i18n/speaker.ts';
+import { DEFAULT_VARIANT } from '../rules/index.ts';
 import { makeDrill, MAX_LEVEL } from './drills.ts';
 import { exerciseFile, type Exercise } from './exercise-schema.ts';
 import { questionWords } from './questions.ts';
@@ -38,5 +40,27 @@ describe('questions as the learner reads them', () => {
     expect(capitalised([{ text: '(' }, { text: 'hattstedt' }, { text: ' rules.)' }])).toEqual([{ text: '(' }, { text: 'Hattstedt' }, { text: ' rules.)' }]);
     expect(capitalised([{ text: 'hearts and spades' }])).toEqual([{ text: 'Hearts and spades' }]);
     expect(capitalised([{ card: '3S' }, { text: ' is led' }])).toEqual([{ card: '3S' }, { text: ' is led' }]);
+  });
+});
+
+describe('stakes feedback', () => {
+  const stakes = (outcome: 'jann' | 'game', turns: number): Exercise => ({
+    kind: 'stakes',
+    id: 't',
+    variant: 'hattstedt',
+    outcome,
+    turns,
+    players: 4,
+    answer: 0,
+  });
+  const explained = (lang: 'en' | 'de', ex: Exercise) => plain(questionWords(pageSpeaker(lang)).toQuestion(ex).explain(ex.answer));
+
+  it('says a sum of one part once', () => {
+    expect(explained('de', stakes('jann', 0))).toBe('Das macht 2 × das einfache Spiel für den Jann.');
+    expect(explained('en', stakes('jann', 0))).toBe('It is 2 × the basic game for the Jann.');
+  });
+
+  it('breaks down a sum of several parts', () => {
+    expect(explained('en', { ...stakes('game', 2), variant: DEFAULT_VARIANT })).toBe('It is 30 cents: 10 cents for the game + 20 cents for 2 accepted turns.');
   });
 });

@@ -172,7 +172,13 @@ export function questionWords(sp: Speaker) {
             .slice(0, 4)
             .sort((a, b) => a - b)
             .map((a) => ({ value: a, label: [{ text: money({ unit: unitOf(a), amount: a }) }] })),
-          explain: () => (pay ? t('q.stakes.explain', { sum: money(pay), parts: breakdown(pay) }) : []),
+          // One part is the whole sum: said once, "2 × the basic game for the Jann".
+          explain: () =>
+            !pay
+              ? []
+              : pay.parts.length === 1
+                ? t('q.stakes.explain.one', { parts: breakdown(pay) })
+                : t('q.stakes.explain', { sum: money(pay), parts: breakdown(pay) }),
           right,
         };
       }

@@ -55,6 +55,7 @@ export const quiz = {
         }),
   'q.stakes.five': ' (Fünf Spieler: Der Geber spielt allein.)',
   'q.stakes.explain': 'Das macht {sum}: {parts}.',
+  'q.stakes.explain.one': 'Das macht {parts}.',
   'part.game': '{amount} für das Spiel',
   'part.jann': '{amount} für den Jann',
   'part.march': '{amount} für den Durchmarsch',

@@ -38,6 +38,7 @@ export const quiz = {
   'q.stakes.ran': 'After {turns} accepted turns, a side runs away from the next turn. What does it pay?',
   'q.stakes.five': ' (Five players: the dealer plays alone.)',
   'q.stakes.explain': 'It is {sum}: {parts}.',
+  'q.stakes.explain.one': 'It is {parts}.',
   'part.game': '{amount} for the game',
   'part.jann': '{amount} for the Jann',
   'part.march': '{amount} for the march',
