@@ -25,6 +25,9 @@ export async function loadGlossary(lang: Lang = 'en'): Promise<Entry[]> {
 export const entrySearch = (e: Entry): string =>
   searchText([e.data.headword, ...e.data.variants.map((v) => v.text), e.data.short, e.data.meaning, e.data.literal ?? '']);
 
+/** The headword and every spelling, for the filter to rank by: "Thier|Thiere|Roter Thier|…". */
+export const entryHeads = (e: Entry): string => [e.data.headword, ...e.data.variants.map((v) => v.text)].join('|');
+
 /** The first letter an entry is filed under. */
 export const letterOf = (e: Entry): string =>
   fold(e.data.headword)

@@ -34,6 +34,26 @@ for (const [query, expected] of [
   });
 }
 
+for (const [path, query, first] of [
+  ['glossary/', 'Karnöffel', 'Karnöffel'],
+  ['glossary/', 'Thier', 'Thier'],
+  ['glossary/', 'kaiser', 'Kaiser'],
+  ['de/glossar/', 'Karnöffel', 'Karnöffel'],
+  ['de/glossar/', 'dulle', 'Dulle'],
+] as const) {
+  test(`on ${path}, “${query}” puts the entry it names first, before those whose meanings name it, and clearing restores A to Z`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const az = await visibleTerms(page).allTextContents();
+    const field = page.getByLabel('Filter', { exact: true });
+    await field.fill(query);
+    await expect(visibleTerms(page).first()).toHaveText(first);
+    expect(await visibleTerms(page).count()).toBeGreaterThan(1);
+    await field.fill('');
+    expect(await visibleTerms(page).allTextContents()).toEqual(az);
+  });
+}
+
 for (const zoom of ['100%', '200%']) {
   test(`on a phone with the keyboard open, at ${zoom} text, the first match shows under a one-line filter bar`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -47,7 +67,7 @@ for (const zoom of ['100%', '200%']) {
     await expect(page.getByRole('navigation', { name: 'Letters' })).toBeHidden();
     const first = page.locator('[data-term]:visible .head').first();
     await expect(first).toBeInViewport({ ratio: 1 });
-    // At 100% the entry asked for, second after de fief Olen (whose gloss names the Dulle), shows too.
+    // At 100% the entry asked for shows too: it comes first, before de fief Olen, whose gloss names the Dulle.
     if (zoom === '100%') await expect(page.locator('#dulle .head')).toBeInViewport();
     // Not under the sticky bar either.
     const bar = (await page.getByRole('search', { name: 'Filter the glossary' }).boundingBox())!;
