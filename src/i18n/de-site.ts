@@ -144,7 +144,7 @@ export const deSite = {
   'filter.count.none': 'Kein Begriff passt. Versuch es mit weniger Buchstaben oder einer anderen Schreibweise.',
   'filter.count.some': '{shown} von {total} Begriffen',
   'term.title': '{term} – Glossar',
-  'term.description': '{term}: {short}.',
+  'term.description': '{term} – {short}.',
   'term.inList': '{term} in der Liste',
   'term.lang.nds': 'Plattdeutsch',
   'term.lang.de': 'Hochdeutsch',

@@ -141,7 +141,7 @@ export const enSite = {
   'filter.count.none': 'No term matches. Try fewer letters, or another spelling.',
   'filter.count.some': '{shown} of {total} terms',
   'term.title': '{term} – glossary',
-  'term.description': '{term}: {short}.',
+  'term.description': '{term} – {short}.',
   'term.inList': '{term} in the list',
   'term.lang.nds': 'Low German',
   'term.lang.de': 'German',
