@@ -148,6 +148,7 @@ export const deSite = {
   'term.inList': '{term} in der Liste',
   'term.lang.nds': 'Plattdeutsch',
   'term.lang.de': 'Hochdeutsch',
+  'term.lang.gsw': 'Schweizerdeutsch',
   'term.lang.en': 'Englisch',
   'term.literally': 'wörtlich „{literal}“',
   'term.also': 'Auch:',

@@ -145,6 +145,7 @@ export const enSite = {
   'term.inList': '{term} in the list',
   'term.lang.nds': 'Low German',
   'term.lang.de': 'German',
+  'term.lang.gsw': 'Swiss German',
   'term.lang.en': 'English',
   'term.literally': 'literally “{literal}”',
   'term.also': 'Also:',

@@ -4,9 +4,12 @@ import { FAMILY_IDS, isCardCode, isRank } from '../rules/index.ts';
 const form = z.object({
   /** The word as written. */
   text: z.string(),
-  /** Low German (nds), High German (de) or English (en). */
-  lang: z.enum(['nds', 'de', 'en']),
+  /** Low German (nds), High German (de), Swiss German (gsw, Kaiserspiel's Nidwalden words) or English (en). */
+  lang: z.enum(['nds', 'de', 'gsw', 'en']),
 });
+
+/** A language a glossary word is in, also its lang attribute. */
+export type FormLang = z.infer<typeof form>['lang'];
 
 export const GLOSSARY_CATEGORIES = ['cards', 'deal', 'play', 'talk', 'scoring', 'family'] as const;
 
@@ -17,7 +20,7 @@ export const glossaryTerm = z.object({
   headword: z.string(),
   /** Language of the headword. */
   headwordLang: form.shape.lang,
-  /** Other spellings and forms, Low German, High German or English. */
+  /** Other spellings and forms, in any of those languages. */
   variants: z.array(form),
   /** What it means in the game, in our words. */
   meaning: z.string(),

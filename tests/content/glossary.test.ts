@@ -94,6 +94,12 @@ describe('the glossary is complete', () => {
     expect(broken).toEqual([]);
   });
 
+  it('labels Kaiserspiel’s Nidwalden words Swiss German', () => {
+    const nidwalden = terms.filter((t) => t.note?.startsWith('A Nidwalden word')).map((t) => t.id);
+    expect(nidwalden.length).toBeGreaterThan(5);
+    expect(terms.filter((t) => t.headwordLang === 'gsw').map((t) => t.id)).toEqual(expect.arrayContaining(nidwalden));
+  });
+
   it('cites known sources', () => {
     const sources = new Set((JSON.parse(readFileSync('content/sources/sources.json', 'utf8')) as { id: string }[]).map((s) => s.id));
     expect([...terms, ...phrases].flatMap((t) => t.sources).filter((s) => !sources.has(s))).toEqual([]);
