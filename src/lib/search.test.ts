@@ -23,6 +23,11 @@ describe('mergeSynonyms', () => {
     expect(merged[0]!.synonyms.map((s) => s.meta.title)).toEqual(['davonlaufen']);
   });
 
+  it('a headword two entries share is named without the games that tell them apart', () => {
+    const ranked = [page('Karnöffel'), entry('Kaiser (Kaiserspiel)', [], 'de'), entry('Kaiser (Karnöffel and Karniffel)', ['Emperor'], 'de')];
+    expect(mergeSynonyms(ranked, 'kaiser').map((m) => m.head.meta.title)).toEqual(['Kaiser (Kaiserspiel)', 'Kaiser (Karnöffel and Karniffel)', 'Karnöffel']);
+  });
+
   it('the entry the query names heads its group', () => {
     const merged = mergeSynonyms([entry('lopen', ['run away'], 'nds'), entry('davonlaufen', ['run away'], 'de')], 'Davonlaufen');
     expect(merged[0]!.head.meta.title).toBe('davonlaufen');

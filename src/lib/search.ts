@@ -100,7 +100,8 @@ export function mergeSynonyms(ranked: readonly PagefindResult[], query = ''): Me
     group.push(d);
     for (const n of names) if (!groupOf.has(n)) groupOf.set(n, group);
   }
-  const named = (d: PagefindResult) => fold(d.meta.title ?? '') === fold(query.trim());
+  // A headword two entries share carries its games in brackets, "Kaiser (Kaiserspiel)": the query names it without them.
+  const named = (d: PagefindResult) => fold((d.meta.title ?? '').replace(/\s+\([^)]*\)$/, '')) === fold(query.trim());
   const merged = groups.map((g) => {
     const head = g.find(named) ?? g.find(isLowGerman) ?? g[0]!;
     return { head, synonyms: g.filter((d) => d !== head) };

@@ -94,6 +94,15 @@ describe('the glossary is complete', () => {
     expect(broken).toEqual([]);
   });
 
+  it('tells apart entries that share a headword by their games, as their pages’ titles do', () => {
+    for (const headword of [(e: (typeof terms)[number]) => e.headword, (e: (typeof terms)[number]) => e.de?.headword ?? e.headword]) {
+      const byHead = Map.groupBy(terms, headword);
+      const unclear = [...byHead.values()].filter((g) => g.length > 1 && new Set(g.map((e) => (e.games ?? []).join())).size < g.length);
+      expect(unclear.map((g) => g.map((e) => e.id))).toEqual([]);
+      expect(byHead.get('Kaiser')?.map((e) => e.id)).toEqual(['kaiser', 'kaiser-banner']);
+    }
+  });
+
   it('labels Kaiserspiel’s Nidwalden words Swiss German', () => {
     const nidwalden = terms.filter((t) => t.note?.startsWith('A Nidwalden word')).map((t) => t.id);
     expect(nidwalden.length).toBeGreaterThan(5);
