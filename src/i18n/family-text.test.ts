@@ -17,7 +17,7 @@ describe('the family games in words', () => {
     const ctx = familyContextOf('karnoeffel', ['H']);
     const words = familyText(pageSpeaker('de'), FAMILY.karnoeffel);
     const face = (c: FamilyCard) => words.label(ctx.facts.get(c)!.role);
-    expect(['JH', '7H', '6H', '5H', '4H', '3H', '2H'].map(face)).toEqual([
+    expect((['JH', '7H', '6H', '5H', '4H', '3H', '2H'] as const).map(face)).toEqual([
       'Karnöf\u00ADfel',
       'Teu\u00ADfel',
       'Papst',

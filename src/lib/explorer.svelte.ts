@@ -24,17 +24,6 @@ import type { FamilyKit } from './family-kit.ts';
 import { seatOfCard, type Players } from './seats.ts';
 import { knueffelnFacts, type GameFacts, type TrickState } from './share.ts';
 
-/** One other order of the same cards, and who wins it. */
-export interface OtherOrder {
-  readonly cards: readonly FamilyCard[];
-  readonly winner: number;
-}
-
-function permutations<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [[...items]];
-  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
-}
-
 /** The explorer's state: the deal, the trick so far, and everything derived from the rules module. */
 export class Explorer {
   variant = $state.raw<GameId>(DEFAULT_VARIANT);
@@ -198,11 +187,5 @@ export class Explorer {
     if (r.ok && r.value.kind === 'chosen') this.chosen = [...r.value.chosen];
     if (r.ok) this.turnUps = null;
     if (r.ok) this.lastTurnUps = r.value;
-  }
-
-  /** Every order of the cards on the table, with its winner. */
-  otherOrders(): OtherOrder[] {
-    if (!this.ready || this.cards.length < 2) return [];
-    return permutations(this.cards).map((cards) => ({ cards, winner: this.resolve(cards)?.winner ?? -1 }));
   }
 }
