@@ -23,4 +23,13 @@ export const calc = {
   'calc.rungs': 'Die Seite, der die Zahlung zusteht, wischt {sum} ihrer Leiter aus: {parts}.',
   'calc.ladder-game':
     'Die Seite, der die Zahlung zusteht, gewinnt auf einen Schlag die ganze Leiterpartie: Die Tafel wird abgewischt, und die andere Seite bekommt einen Knüppel angeschrieben.',
+  // Die Ablehnungen, die der Einsatzrechner treffen kann (src/rules/payments.ts).
+  'error.unknown-variant': 'Eine Variante „{variant}“ gibt es nicht. Zur Wahl stehen {choices}.',
+  'error.bad-players': (p) =>
+    p['allowed'] ? 'Diese Variante spielen {allowed} Spieler.' : 'Diese Variante spielen vier Spieler, oder fünf mit dem Geber allein.',
+  'error.bad-outcome': '„{outcome}“ ist hier kein möglicher Ausgang eines Spiels.',
+  'error.bad-turns': 'Angenommene Dreher müssen eine ganze Zahl von 0 bis {max} sein, wenn das Spiel hier so ausgeht.',
+  'error.no-drehen': 'Diese Variante kennt kein Drehen, also kann auch kein Dreher angenommen werden.',
+  'error.cannot-run': 'Diese Variante kennt kein Drehen, also kann auch niemand vor einem Dreher davonlaufen.',
+  'error.not-marching': 'Eine Partei, die nach ihrem Jann auf den Durchmarsch weitergespielt hat, kann das Spiel nicht mit „{outcome}“ beenden.',
 } as const satisfies Translation<typeof en>;

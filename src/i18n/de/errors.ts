@@ -5,7 +5,6 @@ import { withoutRanks } from './grammar.ts';
 /** Was das Regelmodul ablehnt, ein Satz je Fehlercode. */
 export const errors = {
   'error.bad-input': 'Das ist kein Stich: Nötig sind eine Variante, zwei gewählte Farben und eine Liste von Karten.',
-  'error.unknown-variant': 'Eine Variante „{variant}“ gibt es nicht. Zur Wahl stehen {choices}.',
   'error.bad-chosen': (p) =>
     p['count'] === 1
       ? 'Dieses Spiel hat eine gewählte Farbe: Wähle eine aus C, S, H und D.'
@@ -15,13 +14,6 @@ export const errors = {
   'error.bad-card': '„{card}“ ist keine Karte. Schreib erst den Rang, dann die Farbe, etwa TD für Karo Zehn oder 4C für Kreuz Vier.',
   'error.not-in-pack': (p) => `{card} gehört nicht zum Blatt dieser Variante: Sie spielt ohne ${withoutRanks(p['omitted'])}.`,
   'error.duplicate-card': '{card} wird zweimal gespielt, doch jede Karte gibt es im Blatt nur einmal.',
-  'error.bad-players': (p) =>
-    p['allowed'] ? 'Diese Variante spielen {allowed} Spieler.' : 'Diese Variante spielen vier Spieler, oder fünf mit dem Geber allein.',
   'error.too-few-turn-ups': 'Um die gewählten Farben aufzudecken, fehlt nach {count} Karten noch eine.',
   'error.bad-deck': 'Ein Spiel braucht das ganze Blatt dieser Variante, {size} verschiedene Karten, in einer Reihenfolge.',
-  'error.bad-outcome': '„{outcome}“ ist hier kein möglicher Ausgang eines Spiels.',
-  'error.bad-turns': 'Angenommene Dreher müssen eine ganze Zahl von 0 bis {max} sein, wenn das Spiel hier so ausgeht.',
-  'error.no-drehen': 'Diese Variante kennt kein Drehen, also kann auch kein Dreher angenommen werden.',
-  'error.cannot-run': 'Diese Variante kennt kein Drehen, also kann auch niemand vor einem Dreher davonlaufen.',
-  'error.not-marching': 'Eine Partei, die nach ihrem Jann auf den Durchmarsch weitergespielt hat, kann das Spiel nicht mit „{outcome}“ beenden.',
 } as const satisfies Translation<typeof en>;

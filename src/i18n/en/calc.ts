@@ -17,4 +17,13 @@ export const calc = {
   'calc.five.running-side': 'The side that ran pays {sum} on each of the {payments} payments between the dealer and the four: {parts}.',
   'calc.rungs': 'The side owed erases {sum} from its ladder: {parts}.',
   'calc.ladder-game': 'The side owed wins the whole ladder game at once: the slate is wiped, and the other side marks a Knüppel.',
-} as const satisfies Record<string, string>;
+  // The refusals the stakes calculator can meet (src/rules/payments.ts), with its words rather than all the rules' refusals.
+  'error.unknown-variant': 'There is no variant called “{variant}”. Choose {choices}.',
+  'error.bad-players': (p: { allowed?: unknown }) =>
+    p.allowed ? 'This variant is played by {allowed} players.' : 'This variant is played by 4 players, or by 5 with the dealer alone.',
+  'error.bad-outcome': '“{outcome}” is not a way a deal can end here.',
+  'error.bad-turns': 'Accepted turns must be a whole number from 0 to {max} for a deal that ends this way here.',
+  'error.no-drehen': 'This variant is played without drehen, so no turn can be accepted.',
+  'error.cannot-run': 'This variant is played without drehen, so nobody can run away from a turn.',
+  'error.not-marching': 'A side that went on for the march after its Jann cannot end the deal with “{outcome}”.',
+} as const;
