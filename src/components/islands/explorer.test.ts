@@ -197,6 +197,19 @@ describe('the standalone explorer: its link and sharing', () => {
     expect(writeText).toHaveBeenCalledWith(`♠3 takes the trick (Bohmstedt, ♥♠ chosen). ${location.origin}${LINK}`);
   });
 
+  it('names a beast in the shared words (the Tolle), since its index T means nothing to the reader', async () => {
+    history.replaceState(null, '', '/trick/?v=karniffel&chosen=HS&players=4&lead=S&cards=7C-X1');
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    render(TrickExplorer, { props: { standalone: true }, context });
+    // The family's rules load on demand, then the link is read.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy());
+    await vi.waitFor(() => expect(document.querySelector('.summary')!.textContent).toContain('winning'));
+    await fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await vi.waitFor(() => expect(writeText).toHaveBeenCalled());
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^So far the Tolle is winning the trick \(Karniffel, ♥♠ chosen\)\. /));
+  });
+
   it('hands the same words to the phone’s share sheet, and says nothing when it is closed', async () => {
     history.replaceState(null, '', LINK.replace('-8C', ''));
     const share = vi.fn(() => Promise.reject(Object.assign(new Error('closed'), { name: 'AbortError' })));
