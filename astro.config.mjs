@@ -13,9 +13,12 @@ import { termRepeats } from './scripts/term-repeats.mjs';
 
 /** Serve under a sub-path (GitHub Pages, or the tests' /knuffeln/) with BASE_PATH=/knuffeln/. */
 const base = process.env.BASE_PATH ?? '/';
+/** The origin the site is served from (SITE_URL=https://example.org): canonical, hreflang and og:url become absolute, as search engines need. */
+const site = process.env.SITE_URL || undefined;
 
 export default defineConfig({
   base,
+  site,
   trailingSlash: 'ignore',
   // English at the root, German under /de/ (src/pages/de); pages read their language from Astro.currentLocale.
   i18n: { locales: ['en', 'de'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
