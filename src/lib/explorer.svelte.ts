@@ -72,11 +72,25 @@ export class Explorer {
     this.load(s);
   }
 
-  /** Hands over a game's facts: at once for a Knüffeln table, once its rules have loaded for a family game. */
-  withFacts(v: GameId, then: (f: GameFacts) => void): void {
+  /** the family's rules could not be fetched (offline on a first visit, or a page older than the site) */
+  kitFailed = $state.raw(false);
+
+  /**
+   * Hands over a game's facts: at once for a Knüffeln table, once its rules have loaded for a family game.
+   * When they cannot load, kitFailed says so and `failed` is called; the next call tries again.
+   */
+  withFacts(v: GameId, then: (f: GameFacts) => void, failed?: () => void): void {
     if (!isFamilyId(v)) return then(knueffelnFacts(v));
-    this.kitLoading ??= this.loadKit!().then((kit) => (this.kit = kit));
-    void this.kitLoading.then((kit) => then(kit.facts(v)));
+    this.kitFailed = false;
+    this.kitLoading ??= (this.loadKit?.() ?? Promise.reject(new Error('This explorer does not play the family games.'))).then((kit) => (this.kit = kit));
+    this.kitLoading.then(
+      (kit) => then(kit.facts(v)),
+      () => {
+        this.kitLoading = null;
+        this.kitFailed = true;
+        failed?.();
+      },
+    );
   }
 
   get state(): TrickState {
@@ -142,9 +156,12 @@ export class Explorer {
   }
 
   /** Changes the game; a family game's cards and seats are fitted once its rules have loaded. */
+  private picks = 0;
   setVariant(v: GameId) {
+    // Only the latest pick is fitted, however the loads of earlier ones end.
+    const pick = ++this.picks;
     this.variant = v;
-    this.withFacts(v, (f) => this.variant === v && this.fit(f));
+    this.withFacts(v, (f) => pick === this.picks && this.fit(f));
   }
   private fit({ pack, players, chosenCount }: GameFacts) {
     this.dropped = this.cards.filter((c) => !pack.includes(c));

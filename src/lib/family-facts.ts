@@ -15,7 +15,7 @@ export function familyFacts(id: FamilyId): GameFacts {
 }
 
 /** Any game's facts at once: for the build and the tests, where every rule is at hand. */
-export const factsOf = (v: GameId): GameFacts => (isFamilyId(v) ? familyFacts(v) : knueffelnFacts(v));
+const factsOf = (v: GameId): GameFacts => (isFamilyId(v) ? familyFacts(v) : knueffelnFacts(v));
 
 /** Reads a link by the rules of the game it names, every game's rules at hand (build and tests). */
 export const readShare = (search: string): ReturnType<typeof parseShare> => parseShare(search, factsOf(shareGame(search)));

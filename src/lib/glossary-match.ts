@@ -1,7 +1,7 @@
 import { fold, spellOut } from './fold.ts';
 
 /** The words of a filter query, folded: "Karnöffel" → ["karnoffel"]. */
-export const queryWords = (query: string): string[] => fold(query.trim()).split(/\s+/).filter(Boolean);
+const queryWords = (query: string): string[] => fold(query.trim()).split(/\s+/).filter(Boolean);
 
 /**
  * How well a glossary entry matches the filter, best first: 0 a headword or spelling is the query, 1 one starts with it,

@@ -2,7 +2,7 @@ import type { FamilyCard } from '../rules/index.ts';
 import type { Explorer } from './explorer.svelte.ts';
 
 /** One order of the cards on the table, and who wins it (-1 while the rules cannot answer). */
-export interface Order {
+interface Order {
   readonly cards: readonly FamilyCard[];
   readonly winner: number;
 }

@@ -172,6 +172,27 @@ test('the family rules are loaded only when a family game is chosen', async ({ p
   expect(loaded.some((u) => /family-kit/.test(u))).toBe(true);
 });
 
+test('when a family game’s rules cannot be fetched, the page says so, keeps the link, and Knüffeln still works', async ({ page }) => {
+  await page.route(/family-kit/, (r) => r.abort());
+  const link = 'trick/?v=kaiserspiel&chosen=S&players=4&lead=S&cards=QH-3S';
+  await page.goto(link);
+  await hydrated(page);
+  await expect(page.locator('.summary')).toHaveText('The rules of Kaiserspiel could not be loaded: check the connection, then reload the page.');
+  expect(page.url()).toContain('cards=QH-3S');
+  // The deal stays open (its suits unknown): the reader switches to a Knüffeln table.
+  await page.getByRole('radio', { name: 'Bohmstedt' }).check();
+  await page
+    .getByRole('button', { name: /hearts/i })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /spades/i })
+    .first()
+    .click();
+  await page.getByRole('button', { name: /^Four of diamonds/ }).click();
+  await expect(page.locator('.summary')).toContainText('♦4');
+});
+
 test('the explorer in a family game passes axe and does not scroll sideways at 320 px with 200% text, dark mode too', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 900 });
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -217,7 +217,7 @@ test('German words stay whole on a phone: the family comparison, the explorer’
   const faces = await page.locator('.picker .face[data-n]').evaluateAll((els) =>
     els.map((el) => {
       const before = getComputedStyle(el, '::before');
-      return { name: el.getAttribute('data-n'), wrap: before.overflowWrap, width: el.getBoundingClientRect().width };
+      return { name: el.getAttribute('data-n'), wrap: before.overflowWrap };
     }),
   );
   expect(faces.length).toBeGreaterThan(40);

@@ -51,7 +51,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** Waits until every island on the page has hydrated, scrolling to those that wait to be visible. */
 export async function hydrated(page: Page): Promise<void> {
   // An island is display: contents, so scroll to its first element to wake a client:visible one; then give the
-  // browser two frames to see it, and move on to the next one still waiting (for at most 8 s in all).
+  // browser two frames to see it, and move on to the next one still waiting (for at most 15 s in all: a lesson holds a dozen islands, and a busy runner is slow).
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const until = performance.now() + 15000;

@@ -1,6 +1,6 @@
 import type { errors as en } from '../en/errors.ts';
 import type { Translation } from '../message.ts';
-import { withoutRanks } from './grammar.ts';
+import { withoutRanks } from './plural.ts';
 
 /** Was das Regelmodul ablehnt, ein Satz je Fehlercode. */
 export const errors = {

@@ -61,6 +61,8 @@ export const explorer = {
   'ex.players.6': '6 (zwei Parteien zu dritt)',
   'ex.kaisers': 'Als Kaiser angesagte Banner',
   'ex.loading.family': 'Die Regeln des {variant}s werden geladen …',
+  'ex.loading.failed': 'Die Regeln des {variant}s ließen sich nicht laden. Prüfe die Verbindung und lade die Seite dann neu.',
+  'ex.link.partial': 'Dieser Link ließ sich nicht vollständig lesen, einige Angaben wurden weggelassen.',
   'ex.beasts': 'Thiere',
   'seat.6.0': 'Spieler 1',
   'seat.6.1': 'Spieler 2',

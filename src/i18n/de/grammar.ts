@@ -7,5 +7,3 @@ export const ein = (rank: Param | undefined, adjective: string) =>
   ({ m: `ein ${adjective}er`, f: `eine ${adjective}e`, n: `ein ${adjective}es` })[gender(rank)];
 export const der = (rank: Param | undefined, adjective: string) => ({ m: `der ${adjective}e`, f: `die ${adjective}e`, n: `das ${adjective}e` })[gender(rank)];
 export const bare = (rank: Param | undefined, adjective: string) => ({ m: `${adjective}er`, f: `${adjective}e`, n: `${adjective}es` })[gender(rank)];
-/** The ranks a pack leaves out, in the plural with their article: "die Zehnen", "die Fünfen"; any other stays as given. */
-export const withoutRanks = (ranks: Param | undefined): string => (ranks === 'Zehn' ? 'die Zehnen' : ranks === 'Fünf' ? 'die Fünfen' : '{omitted}');

@@ -1,5 +1,6 @@
 import type { link as en } from '../en/link.ts';
 import type { Translation } from '../message.ts';
+import { withoutRanks } from './plural.ts';
 
 /** Was an einem geteilten Stich-Link nicht stimmen kann: Nur die Seite des Stich-Prüfers liest Links. */
 export const link = {
@@ -19,9 +20,7 @@ export const link = {
   'problem.bad-kaisers': '„{kaisers}“ ist keine Liste von Bannern (TC, TS, TH, TD), die man als Kaiser ansagen kann; deshalb sind alle vier angesagt.',
   'problem.bad-lead': 'Sein Ausspieler „{lead}“ sitzt nicht an diesem Tisch, deshalb spielt der erste Platz aus.',
   'problem.bad-card': '„{card}“ ist kein Kartenkürzel (erst der Rang, dann die Farbe, etwa TD oder 4C) und wurde weggelassen.',
-  // The plural as in grammar.ts (withoutRanks), written out: this part loads on its own, and an import would split grammar.ts from the game's words.
-  'problem.not-in-pack': (p) =>
-    `{card} gehört nicht zum Blatt dieser Variante, die ohne ${p['omitted'] === 'Zehn' ? 'die Zehnen' : p['omitted'] === 'Fünf' ? 'die Fünfen' : '{omitted}'} spielt, und wurde weggelassen.`,
+  'problem.not-in-pack': (p) => `{card} gehört nicht zum Blatt dieser Variante, die ohne ${withoutRanks(p['omitted'])} spielt, und wurde weggelassen.`,
   'problem.duplicate-card': '{card} kommt zweimal vor, im Blatt gibt es sie aber nur einmal; die zweite wurde weggelassen.',
   'problem.too-many-cards-for-players': 'Ein Stich hat eine Karte von jedem der {players} Spieler; alle Karten nach den ersten {players} wurden weggelassen.',
   'problem.bad-names': 'Er hat {count} Namen für {players} Spieler; die übrigen Namen wurden weggelassen.',

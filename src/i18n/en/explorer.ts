@@ -58,6 +58,8 @@ export const explorer = {
   'ex.players.6': '6 (two teams of three)',
   'ex.kaisers': 'Banners declared as Kaisers',
   'ex.loading.family': 'Loading the rules of {variant}…',
+  'ex.loading.failed': 'The rules of {variant} could not be loaded: check the connection, then reload the page.',
+  'ex.link.partial': 'This link could not be read in full, so some of its parts were left out.',
   'ex.beasts': 'Beasts',
   'seat.6.0': 'Player 1',
   'seat.6.1': 'Player 2',
