@@ -143,6 +143,8 @@ describe('the table and the verdict', () => {
     const { container } = render(TrickExplorer, { props: { preset: emptyState() }, context });
     expect(container.querySelector('.summary')!.textContent).toContain('Pick the two chosen suits');
     expect(container.querySelector('.reason')).toBeNull();
+    // The pack comes with the chosen suits, which label its cards.
+    expect(container.querySelector('.pack')).toBeNull();
   });
 
   it('opens a played card’s tools on a tap: play it earlier, later, or take it back', async () => {
