@@ -1,5 +1,5 @@
 import { isBeast, rankOf, suitOf, type FamilyCard, type FamilyGame, type FamilyRole, type FamilyTrickResult, type Rank, type Suit } from '../rules/index.ts';
-import { SUIT_SYMBOL, type MessageKey, type Segment, type Speaker } from './speaker.ts';
+import { capital, SUIT_SYMBOL, type MessageKey, type Segment, type Speaker } from './speaker.ts';
 
 /** How a rank is printed on a card of the pack: Ober O, Unter U, and the Swiss Banner B. */
 const SHORT: Record<string, Partial<Record<Rank, string>>> = {
@@ -8,12 +8,6 @@ const SHORT: Record<string, Partial<Record<Rank, string>>> = {
   swiss: { Q: 'O', J: 'U', T: 'B' },
 };
 const BEAST_SHORT = { X1: 'T', X2: 'R', X3: 'G' } as const;
-
-const capital = (segments: Segment[]): Segment[] => {
-  const first = segments[0];
-  if (!first || !('text' in first)) return segments;
-  return [{ text: first.text.charAt(0).toLocaleUpperCase() + first.text.slice(1) }, ...segments.slice(1)];
-};
 
 /** The words for a family game's cards and tricks, from a speaker that holds the family part of the catalog. */
 export function familyText(sp: Speaker, game: FamilyGame) {
@@ -79,15 +73,12 @@ export function familyText(sp: Speaker, game: FamilyGame) {
       case 'trump':
         return t(game.id === 'karniffel' ? 'fam.lead.trump.karniffel' : 'fam.lead.trump');
       case 'devil':
-        return t('fam.lead.devil');
       case 'beast':
-        return t('fam.lead.beast');
+      case 'free-card':
+      case 'dead-banner':
+        return t(`fam.lead.${role.kind}`);
       case 'seven':
         return t(game.id === 'kaiserspiel' ? 'fam.lead.seven.kaiserspiel' : 'fam.lead.seven.karniffel');
-      case 'free-card':
-        return t('fam.lead.free-card');
-      case 'dead-banner':
-        return t('fam.lead.dead-banner');
       default:
         return t(game.id === 'karniffel' ? 'fam.lead.plain.karniffel' : 'fam.lead.plain');
     }

@@ -28,6 +28,12 @@ const rankShort = (rank: Rank): string => (rank === 'T' ? '10' : rank);
 export const cardShort = (code: FamilyCard): string => (isBeast(code) ? code : SUIT_SYMBOL[suitOf(code)] + rankShort(rankOf(code)));
 
 /** Segments as plain text, cards written short (♠3). */
+/** A sentence that opens with a name or a card's words (the Tolle takes…) still opens with a capital. */
+export const capital = (segments: readonly Segment[]): Segment[] => {
+  const first = segments[0];
+  if (!first || !('text' in first)) return [...segments];
+  return [{ text: first.text.charAt(0).toLocaleUpperCase() + first.text.slice(1) }, ...segments.slice(1)];
+};
 export const plain = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardShort(s.card) : s.text)).join('');
 
 /**

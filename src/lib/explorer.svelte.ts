@@ -38,6 +38,8 @@ export class Explorer {
   dropped = $state.raw<FamilyCard[]>([]);
   /** the family games' rules and words, loaded when one is chosen (null until then, and for Knüffeln) */
   kit = $state.raw<FamilyKit | null>(null);
+  /** the family's rules could not be fetched (offline on a first visit, or a page older than the site) */
+  kitFailed = $state.raw(false);
   /** turned-up cards being entered to set the chosen suits, or null */
   turnUps = $state.raw<CardCode[] | null>(null);
   /** what the last complete run of turn-ups decided */
@@ -71,9 +73,6 @@ export class Explorer {
   constructor(s: TrickState) {
     this.load(s);
   }
-
-  /** the family's rules could not be fetched (offline on a first visit, or a page older than the site) */
-  kitFailed = $state.raw(false);
 
   /**
    * Hands over a game's facts: at once for a Knüffeln table, once its rules have loaded for a family game.
@@ -155,10 +154,9 @@ export class Explorer {
     this.cards = next;
   }
 
-  /** Changes the game; a family game's cards and seats are fitted once its rules have loaded. */
   private picks = 0;
+  /** Changes the game; a family game's cards and seats are fitted once its rules have loaded (the latest pick only). */
   setVariant(v: GameId) {
-    // Only the latest pick is fitted, however the loads of earlier ones end.
     const pick = ++this.picks;
     this.variant = v;
     this.withFacts(v, (f) => pick === this.picks && this.fit(f));

@@ -16,30 +16,28 @@ export interface FamilyKit {
   readonly role: (game: FamilyId, chosen: readonly Suit[], kaisers: readonly CardCode[], card: FamilyCard) => Parameters<FamilyText['label']>[0];
 }
 
+/** A game's facts or words, made once and kept. */
+function once<T>(make: (game: FamilyId) => T): (game: FamilyId) => T {
+  const made = new Map<FamilyId, T>();
+  return (game) => {
+    if (!made.has(game)) made.set(game, make(game));
+    return made.get(game)!;
+  };
+}
+
 export async function loadFamilyKit(base: Speaker): Promise<FamilyKit> {
   const { family } = base.lang === 'de' ? await import('../i18n/de/family.ts') : await import('../i18n/en/family.ts');
   const speaker = createSpeaker(base.lang, { ...base.catalog, ...family });
-  const words = new Map<FamilyId, FamilyText>();
-  const facts = new Map<FamilyId, GameFacts>();
-  const ctx = (game: FamilyId, chosen: readonly Suit[], kaisers: readonly CardCode[]) => familyContextOf(game, chosen, kaisers);
   return {
-    facts: (game) => {
-      let f = facts.get(game);
-      if (!f) facts.set(game, (f = familyFacts(game)));
-      return f;
-    },
-    words: (game) => {
-      let w = words.get(game);
-      if (!w) words.set(game, (w = familyText(speaker, FAMILY[game])));
-      return w;
-    },
+    facts: once((game) => familyFacts(game)),
+    words: once((game) => familyText(speaker, FAMILY[game])),
     resolve: (game, chosen, kaisers, cards) => {
-      const c = ctx(game, chosen, kaisers);
+      const c = familyContextOf(game, chosen, kaisers);
       return playFamilyTrick(
         c,
         cards.map((code) => c.facts.get(code)!),
       );
     },
-    role: (game, chosen, kaisers, card) => ctx(game, chosen, kaisers).facts.get(card)!.role,
+    role: (game, chosen, kaisers, card) => familyContextOf(game, chosen, kaisers).facts.get(card)!.role,
   };
 }

@@ -2,6 +2,7 @@ import {
   DEFAULT_VARIANT,
   isGameId,
   lookupCardIn,
+  packOf,
   parseChosen,
   VARIANTS,
   type CardCode,
@@ -13,7 +14,6 @@ import {
   type VariantId,
 } from '../rules/index.ts';
 import { seatsFor, type Players } from './seats.ts';
-import { packOf } from '../rules/variants.ts';
 
 /** Everything the explorer shows, and all a shared link holds. */
 export interface TrickState {
