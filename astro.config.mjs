@@ -7,6 +7,7 @@ import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 import offline from './scripts/offline.mjs';
 import { PRECACHE_GLOBS, PRECACHE_IGNORES } from './scripts/precache.mjs';
+import plainImports from './scripts/plain-imports.mjs';
 import preloadIslands from './scripts/preload-islands.mjs';
 import { THEME_SCRIPT } from './src/lib/theme.mjs';
 import { termRepeats } from './scripts/term-repeats.mjs';
@@ -65,6 +66,8 @@ export default defineConfig({
     }),
   ],
   vite: {
+    // Dynamic imports without Vite's preload wrapper (scripts/plain-imports.mjs).
+    plugins: [plainImports()],
     environments: {
       client: {
         build: {

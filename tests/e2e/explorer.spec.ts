@@ -148,6 +148,13 @@ for (const [query, message, kept] of MALFORMED) {
   });
 }
 
+test('when a bad link’s sentences cannot be fetched, one line still says the link was not read in full', async ({ page }) => {
+  await page.route(/\/_astro\/(LinkProblems|link)\.[\w-]+\.js$/, (route) => route.abort());
+  await open(page, '?chosen=HS&cards=4D-4D');
+  await expect(page.getByRole('alert')).toHaveText('This link could not be read in full, so some of its parts were left out.');
+  expect(await onTable(page)).toEqual(['♦4']);
+});
+
 test('play, undo and reorder by keyboard only', async ({ page }) => {
   await open(page, '?chosen=HS');
   await pick(page, 'AC').focus();
