@@ -10,6 +10,7 @@ import { game } from './de/game.ts';
 import { quiz } from './de/quiz.ts';
 import { roles } from './de/roles.ts';
 import { search } from './de/search.ts';
+import { turn } from './de/turn.ts';
 import { walk } from './de/walk.ts';
 
 /** The German message catalog, part by part like en.ts; each part has exactly the English part's keys (see speaker.test.ts). */
@@ -17,6 +18,7 @@ export const de = {
   ...game,
   ...picker,
   ...explorer,
+  ...turn,
   ...link,
   ...roles,
   ...quiz,
@@ -28,4 +30,4 @@ export const de = {
   ...errors,
   ...family,
 } as const;
-export { calc, course, errors, exam, explorer, family, game, link, picker, quiz, roles, search, walk };
+export { calc, course, errors, exam, explorer, family, game, link, picker, quiz, roles, search, turn, walk };

@@ -10,6 +10,7 @@ import { roles } from './en/roles.ts';
 import { game } from './en/game.ts';
 import { quiz } from './en/quiz.ts';
 import { search } from './en/search.ts';
+import { turn } from './en/turn.ts';
 import { walk } from './en/walk.ts';
 
 /**
@@ -20,6 +21,7 @@ export const en = {
   ...game,
   ...picker,
   ...explorer,
+  ...turn,
   ...link,
   ...roles,
   ...quiz,
@@ -32,4 +34,4 @@ export const en = {
   ...family,
 } as const;
 export type MessageKey = keyof typeof en;
-export { calc, course, errors, exam, explorer, family, game, link, picker, quiz, roles, search, walk };
+export { calc, course, errors, exam, explorer, family, game, link, picker, quiz, roles, search, turn, walk };

@@ -12,6 +12,8 @@ export interface FamilyKit {
   /** a game's pack, chosen suits and table sizes, and how its link parts are read */
   readonly facts: (game: FamilyId) => GameFacts;
   readonly words: (game: FamilyId) => FamilyText;
+  /** the island's speaker with the family's words added (six seats, Kaisers, beasts) */
+  readonly speaker: Speaker;
   readonly resolve: (game: FamilyId, chosen: readonly Suit[], kaisers: readonly CardCode[], cards: readonly FamilyCard[]) => ReturnType<typeof playFamilyTrick>;
   readonly role: (game: FamilyId, chosen: readonly Suit[], kaisers: readonly CardCode[], card: FamilyCard) => Parameters<FamilyText['label']>[0];
 }
@@ -29,6 +31,7 @@ export async function loadFamilyKit(base: Speaker): Promise<FamilyKit> {
   const { family } = base.lang === 'de' ? await import('../i18n/de/family.ts') : await import('../i18n/en/family.ts');
   const speaker = createSpeaker(base.lang, { ...base.catalog, ...family });
   return {
+    speaker,
     facts: once((game) => familyFacts(game)),
     words: once((game) => familyText(speaker, FAMILY[game])),
     resolve: (game, chosen, kaisers, cards) => {

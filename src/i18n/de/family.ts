@@ -124,4 +124,16 @@ export const family = {
   'error.not-in-game': '{card} ist keine Karte des {game}s.',
   'error.bad-kaisers':
     '„{kaisers}“ lässt sich nicht als Kaiser ansagen: Das geht nur mit den vier Bannern des Kaiserspiels (TC, TS, TH, TD), mit jedem einmal.',
+  // Die Tische der Familie im Stich-Prüfer: die Kaiser im Kaiserspiel, die Tiere im Karniffel, sechs Spieler in zwei Parteien.
+  'ex.players.6': '6 (zwei Parteien zu dritt)',
+  'ex.kaisers': 'Als Kaiser angesagte Banner',
+  'ex.beasts': 'Thiere',
+  'seat.6.0': 'Spieler 1',
+  'seat.6.1': 'Spieler 2',
+  'seat.6.2': 'Spieler 3',
+  'seat.6.3': 'Spieler 4',
+  'seat.6.4': 'Spieler 5',
+  'seat.6.5': 'Spieler 6',
+  'side.a': 'Partei A (Spieler 1, 3 und 5)',
+  'side.b': 'Partei B (Spieler 2, 4 und 6)',
 } as const satisfies Translation<typeof en>;

@@ -109,4 +109,16 @@ export const family = {
   // The rules module's refusals that only a family game raises: the family's words carry them.
   'error.not-in-game': '{card} is not a card of {game}.',
   'error.bad-kaisers': '“{kaisers}” cannot be declared as a Kaiser: only the four Banners of Kaiserspiel (TC, TS, TH, TD) can, each once.',
+  // The explorer's family tables: Kaiserspiel's Kaisers, Karniffel's beasts, six players in two teams.
+  'ex.players.6': '6 (two teams of three)',
+  'ex.kaisers': 'Banners declared as Kaisers',
+  'ex.beasts': 'Beasts',
+  'seat.6.0': 'Player 1',
+  'seat.6.1': 'Player 2',
+  'seat.6.2': 'Player 3',
+  'seat.6.3': 'Player 4',
+  'seat.6.4': 'Player 5',
+  'seat.6.5': 'Player 6',
+  'side.a': 'team A (players 1, 3 and 5)',
+  'side.b': 'team B (players 2, 4 and 6)',
 } as const;
