@@ -18,10 +18,9 @@ const { toFile } = siteFiles(DIST, process.env.BASE_PATH ?? detectBase(DIST));
  * the TWIN_MARGIN its longer words may add; `everyLanguage` ceilings hold in both languages as they are.
  */
 const BUDGETS = [
-  // The goal is issue 11's 37 KB (37,888 B) plus the 1 KB issue 12 allows for the language layer. The ceiling is 40 KB:
-  // what seven games in one explorer still add at first (the game picker, Kaisers, six seats, the on-demand loader),
-  // after their rules, link parsing and words moved out of the first load. German pages get the twin margin on top.
-  { match: /^trick\/$/, bytes: 40 * 1024, goal: 38 * 1024, why: 'trick explorer island' },
+  // Issue 11's 37 KB (37,888 B) plus the 1 KB issue 12 allows for the language layer, with seven games in one explorer:
+  // the family's rules, words, link parsing and Kaisers come on demand. German pages get the twin margin on top.
+  { match: /^trick\/$/, bytes: 38 * 1024, goal: 38 * 1024, why: 'trick explorer island' },
   { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
   // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
   // now plays the family games too, and the visible-hydration loader.
@@ -35,10 +34,11 @@ const BUDGETS = [
  */
 const SITE_BUDGET = 1024;
 /**
- * What a page may load later, on demand (dynamic imports): the family's rules and words, and a bad link's box and
- * sentences. Both languages' words are counted, though a reader fetches only the page's own.
+ * What a page may load later, on demand (dynamic imports): the family's rules, words and Kaiser picker, a bad link's
+ * box and sentences, and "Does the order matter?". Both languages' words are counted, though a reader fetches only the
+ * page's own.
  */
-const ON_DEMAND_BUDGET = 12 * 1024;
+const ON_DEMAND_BUDGET = 13 * 1024;
 const isSiteScript = (url) => /(^|\/)registerSW\.js$/.test(url);
 const isThemeScript = (script) => script.includes('knueffeln.theme');
 

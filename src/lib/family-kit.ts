@@ -1,5 +1,8 @@
+import type { Component } from 'svelte';
+import KaiserPicker from '../components/islands/KaiserPicker.svelte';
 import { familyText, type FamilyText } from '../i18n/family-text.ts';
 import { createSpeaker, type Speaker } from '../i18n/speaker.ts';
+import type { Explorer } from './explorer.svelte.ts';
 import { familyFacts } from './family-facts.ts';
 import type { GameFacts } from './share.ts';
 import { FAMILY, familyContextOf, playFamilyTrick, type CardCode, type FamilyCard, type FamilyId, type Suit } from '../rules/index.ts';
@@ -14,6 +17,8 @@ export interface FamilyKit {
   readonly words: (game: FamilyId) => FamilyText;
   /** the island's speaker with the family's words added (six seats, Kaisers, beasts) */
   readonly speaker: Speaker;
+  /** Kaiserspiel's part of the deal setup: which banners are Kaisers */
+  readonly KaiserPicker: Component<{ ex: Explorer }>;
   readonly resolve: (game: FamilyId, chosen: readonly Suit[], kaisers: readonly CardCode[], cards: readonly FamilyCard[]) => ReturnType<typeof playFamilyTrick>;
   readonly role: (game: FamilyId, chosen: readonly Suit[], kaisers: readonly CardCode[], card: FamilyCard) => Parameters<FamilyText['label']>[0];
 }
@@ -32,6 +37,7 @@ export async function loadFamilyKit(base: Speaker): Promise<FamilyKit> {
   const speaker = createSpeaker(base.lang, { ...base.catalog, ...family });
   return {
     speaker,
+    KaiserPicker,
     facts: once((game) => familyFacts(game)),
     words: once((game) => familyText(speaker, FAMILY[game])),
     resolve: (game, chosen, kaisers, cards) => {
