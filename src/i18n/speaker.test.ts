@@ -85,7 +85,21 @@ describe('step sentences (eaton-2021 Case 1 and Case 2, "The Play")', () => {
 });
 
 describe('every refusal of the rules module has a sentence in both languages', () => {
-  const params = { card: '4D', max: 4, count: 5, variant: 'x', omitted: '5', size: 48, outcome: 'x', allowed: 4, game: 'karniffel', kaisers: 'KC' };
+  const params = {
+    card: '4D',
+    max: 4,
+    count: 5,
+    variant: 'x',
+    omitted: '5',
+    size: 48,
+    outcome: 'x',
+    allowed: 4,
+    game: 'karniffel',
+    kaisers: 'KC',
+    action: 'x',
+    give: 'TS',
+    take: '6S',
+  };
   it.each(ERROR_CODES)('%s', (code) => {
     const en = errorText(pageSpeaker('en'), { code, params });
     const de = errorText(pageSpeaker('de'), { code, params });

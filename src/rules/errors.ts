@@ -20,6 +20,15 @@ export const ERROR_CODES = [
   'not-marching',
   'not-in-game',
   'bad-kaisers',
+  // A deal played (play.ts): the actions it refuses.
+  'bad-action',
+  'deal-over',
+  'not-now',
+  'not-your-turn',
+  'card-not-held',
+  'no-exchange',
+  'double-exchange',
+  'cannot-turn',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

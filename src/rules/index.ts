@@ -62,3 +62,21 @@ export { mayTurn, turnLimits } from './turning.ts';
 export type { TurnSide, TurnCase, TurnLimits } from './turning.ts';
 export { settle, scoreTricks, newLadder, eraseRungs, winLadderGame } from './payments.ts';
 export type { SettleInput, Payment, DealScore, Ladder } from './payments.ts';
+export {
+  SEATS,
+  ACTION_TYPES,
+  isSeat,
+  sideOfSeat,
+  nextSeat,
+  parseDealStart,
+  parseAction,
+  startDeal,
+  apply,
+  legalActions,
+  replayDeal,
+  dealContext,
+  trickWinner,
+} from './play.ts';
+export type { Seat, DealStart, Offer, Exchanged, Trick, DealResult, Action, ActionType, Phase, PlayState } from './play.ts';
+export { newSession, scoreDeal, nextDealStart, firstDealStart } from './session.ts';
+export type { SessionScore } from './session.ts';

@@ -118,8 +118,8 @@ function decide(ctx: DealContext, cache: (Decision | undefined)[], c: CardFacts,
   return d;
 }
 
-/** Resolves a checked trick. */
-function playTrick(ctx: DealContext, cards: readonly CardFacts[]): TrickResult {
+/** Resolves a checked trick (the deal's play asks here, past its own edge). */
+export function playTrick(ctx: DealContext, cards: readonly CardFacts[]): TrickResult {
   let cache = DECISIONS.get(ctx);
   if (!cache) DECISIONS.set(ctx, (cache = new Array<Decision | undefined>(LEAD + 64).fill(undefined)));
   const lead = cards[0]!;

@@ -16,4 +16,14 @@ export const errors = {
   'error.duplicate-card': '{card} wird zweimal gespielt, doch jede Karte gibt es im Blatt nur einmal.',
   'error.too-few-turn-ups': 'Um die gewählten Farben aufzudecken, fehlt nach {count} Karten noch eine.',
   'error.bad-deck': 'Ein Spiel braucht das ganze Blatt dieser Variante, {size} verschiedene Karten, in einer Reihenfolge.',
+  // Ein gespieltes Spiel: die Züge, die die Regeln ablehnen (src/rules/play.ts).
+  'error.bad-action': '„{action}“ ist kein Zug, den ein Spieler machen kann.',
+  'error.deal-over': 'Dieses Spiel ist zu Ende: Jetzt wird neu gegeben.',
+  'error.not-now': 'Das geht an dieser Stelle des Spiels nicht.',
+  'error.not-your-turn': 'Ein anderer Spieler ist an der Reihe.',
+  'error.card-not-held': '{card} hat dieser Spieler nicht auf der Hand.',
+  'error.no-exchange': '{give} lässt sich nicht gegen {take} tauschen: Nur der angebotene Tausch ist möglich.',
+  'error.double-exchange': '{card} kam für eine Zehn auf die Hand und darf nicht auch noch eine Ole holen: Doppelt tauschen ist nicht erlaubt.',
+  'error.cannot-turn':
+    'Drehen kann man nur die Karte, mit der man einen Stich ausspielt, und im Spiel von 1924 erst nach zwei gewonnenen Stichen und noch einmal nach vier.',
 } as const satisfies Translation<typeof en>;

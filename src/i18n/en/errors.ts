@@ -10,4 +10,13 @@ export const errors = {
   'error.duplicate-card': '{card} is played twice, but the pack holds each card only once.',
   'error.too-few-turn-ups': 'Turning up the chosen suits needs another card after {count}.',
   'error.bad-deck': 'A deal needs the whole pack of {size} different cards of this variant, in order.',
+  // A deal played: the actions the rules refuse (src/rules/play.ts).
+  'error.bad-action': '“{action}” is not something a player can do in a deal.',
+  'error.deal-over': 'This deal is over: start the next one.',
+  'error.not-now': 'That cannot be done at this point of the deal.',
+  'error.not-your-turn': 'It is another player’s turn.',
+  'error.card-not-held': '{card} is not in this player’s hand.',
+  'error.no-exchange': '{give} cannot be exchanged for {take}: only the exchange on offer can be made.',
+  'error.double-exchange': '{card} was got for a Ten, so it cannot also take an Ole: a double exchange is not allowed.',
+  'error.cannot-turn': 'Only a card that leads to a trick can be turned, and in the 1924 game only after two tricks won, and once more after four.',
 } as const;

@@ -1,0 +1,451 @@
+/**
+ * A whole deal of Knüffeln for four, as a state machine: pure, serializable (plain data) and replayable from its
+ * start and its actions. eaton-2021: The Deal and Exchange, The Play, Drehen und Sehen; the variants' sections.
+ */
+import { isCardCode, makeCard, suitOf, type CardCode, type Suit } from './cards.ts';
+import { dealCards } from './deal.ts';
+import { endAfter, type Outcome, type Side } from './deal-end.ts';
+import { refuse, shown, type RuleError } from './errors.ts';
+import { settle, type Payment } from './payments.ts';
+import { ok, type Result } from './result.ts';
+import { contextOf, factsFor, lookupFacts, type DealContext } from './roles.ts';
+import type { RulingId } from './rulings.ts';
+import { randomFrom, shuffled } from './shuffle.ts';
+import { playTrick } from './trick.ts';
+import { mayTurn } from './turning.ts';
+import { isVariantId, packOf, VARIANTS, type VariantId } from './variants.ts';
+
+/** The seats in the order of play: South, West, North, East. South and North are partners (side 0), West and East (side 1). */
+export const SEATS = [0, 1, 2, 3] as const;
+export type Seat = (typeof SEATS)[number];
+export const isSeat = (x: unknown): x is Seat => x === 0 || x === 1 || x === 2 || x === 3;
+export const sideOfSeat = (seat: Seat): Side => (seat % 2) as Side;
+/** The seat on a player's left, who plays next. */
+export const nextSeat = (seat: Seat): Seat => ((seat + 1) % 4) as Seat;
+
+/** Where a deal starts: the session's seed and the deal's number pick the shuffle; the dealer's left leads. */
+export interface DealStart {
+  readonly variant: VariantId;
+  readonly seed: string;
+  readonly dealNo: number;
+  readonly dealer: Seat;
+  /** the pack as it lies after the shuffle, top first: a deal laid out by hand (the course's sample deal, a test); else the seed shuffles */
+  readonly deck?: readonly CardCode[];
+}
+
+/** An exchange open to one player, who takes it or lets it go. */
+export interface Offer {
+  /** an Ole for the Queen (or King) of its suit, or a turn-up for the chosen Ten (1924: the dog) */
+  readonly kind: 'ole' | 'turn-up';
+  readonly seat: Seat;
+  readonly give: CardCode;
+  /** what the player may take: the one Ole, or the turn-ups of the Ten's suit still on the table */
+  readonly options: readonly CardCode[];
+  readonly rulings: readonly RulingId[];
+}
+
+/** An exchange made at the table: everyone sees both cards. */
+export interface Exchanged {
+  readonly kind: Offer['kind'];
+  readonly seat: Seat;
+  readonly give: CardCode;
+  readonly take: CardCode;
+}
+
+export interface Trick {
+  readonly leader: Seat;
+  /** in the order of play, from the leader */
+  readonly cards: readonly CardCode[];
+  /** the lead was turned face down (drehen) and seen */
+  readonly turned: boolean;
+}
+
+export interface DealResult {
+  readonly outcome: Outcome;
+  /** the side that is paid */
+  readonly winner: Side;
+  readonly tricks: readonly [number, number];
+  /** turns accepted in the deal, by both sides (for a run, those before the refused one) */
+  readonly acceptedTurns: number;
+  readonly payment: Payment;
+}
+
+export type Action =
+  | { readonly type: 'exchange'; readonly seat: Seat; readonly give: CardCode; readonly take: CardCode }
+  | { readonly type: 'decline'; readonly seat: Seat }
+  | { readonly type: 'play'; readonly seat: Seat; readonly card: CardCode }
+  /** lead face down, offering to raise the stake (drehen) */
+  | { readonly type: 'turn'; readonly seat: Seat; readonly card: CardCode }
+  /** take up a turned card (sehen), or fold (lopen): the side that did not turn */
+  | { readonly type: 'see'; readonly seat: Seat }
+  | { readonly type: 'run'; readonly seat: Seat }
+  /** after a Jann: lead on to the sixth trick for the march, or take the Jann */
+  | { readonly type: 'go-on'; readonly seat: Seat }
+  | { readonly type: 'stop'; readonly seat: Seat };
+export const ACTION_TYPES = ['exchange', 'decline', 'play', 'turn', 'see', 'run', 'go-on', 'stop'] as const;
+export type ActionType = Action['type'];
+
+/** exchange: the offers one by one; play: cards to tricks; turned: a card lies face down; march: a Jann's winners choose; over. */
+export type Phase = 'exchange' | 'play' | 'turned' | 'march' | 'over';
+
+export interface PlayState {
+  readonly start: DealStart;
+  /** turn-ups that threw a deal in (four of one suit), one list per deal thrown in; the same dealer dealt again */
+  readonly throwIns: readonly (readonly CardCode[])[];
+  readonly chosen: readonly [Suit, Suit];
+  /** every card turned up, in order */
+  readonly turnedUp: readonly CardCode[];
+  /** turn-ups still face up on the table, per chosen suit (first, second) */
+  readonly kept: readonly [readonly CardCode[], readonly CardCode[]];
+  /** by seat */
+  readonly hands: readonly (readonly CardCode[])[];
+  /** the undealt cards, top first; its bottom is the last */
+  readonly stock: readonly CardCode[];
+  /** 1924 and 1938: Olen the cutter laid face up, still on the table */
+  readonly laidOut: readonly CardCode[];
+  /** cards given for the cutter's Olen, face up on the table */
+  readonly given: readonly CardCode[];
+  readonly exchanges: readonly Exchanged[];
+  /** the offer being decided, and where the next is looked for: the Olen (bottom cards looked at) and then the Tens */
+  readonly offer: Offer | null;
+  readonly cursor: { readonly stage: 'ole' | 'ten'; readonly index: number };
+  readonly phase: Phase;
+  /** who acts next: the player offered an exchange, the player to play, the turn's answer, the Jann's choice */
+  readonly toAct: Seat;
+  readonly tricks: readonly Trick[];
+  /** who took each finished trick */
+  readonly takers: readonly Seat[];
+  /** tricks won by each side */
+  readonly won: readonly [number, number];
+  /** the trick being played, or null before its lead */
+  readonly trick: Trick | null;
+  /** a lead turned face down, waiting for the other side's answer */
+  readonly faceDown: CardCode | null;
+  /** turns accepted, by the side that turned */
+  readonly accepted: readonly [number, number];
+  readonly marching: Side | null;
+  readonly result: DealResult | null;
+  readonly actions: readonly Action[];
+}
+
+const OTHER = (side: Side): Side => (side === 0 ? 1 : 0);
+
+/** The deal's context: what each card is, once the chosen suits are known. */
+const CONTEXTS = new Map<string, DealContext>();
+export function dealContext(s: Pick<PlayState, 'start' | 'chosen'>): DealContext {
+  const key = `${s.start.variant} ${s.chosen.join('')}`;
+  let ctx = CONTEXTS.get(key);
+  if (!ctx) CONTEXTS.set(key, (ctx = contextOf(VARIANTS[s.start.variant], s.chosen)));
+  return ctx;
+}
+const isOle = (ctx: DealContext, c: CardCode) => lookupFacts(ctx, c)?.role.kind === 'ole';
+
+/** Checks where a deal starts, at the edge. */
+export function parseDealStart(input: unknown): Result<DealStart, RuleError> {
+  if (typeof input !== 'object' || input === null) return refuse('bad-input');
+  const { variant, seed, dealNo, dealer } = input as Record<string, unknown>;
+  if (!isVariantId(variant)) return refuse('unknown-variant', { variant: shown(variant) });
+  if (typeof seed !== 'string' || !Number.isSafeInteger(dealNo) || (dealNo as number) < 0 || !isSeat(dealer)) return refuse('bad-input');
+  const { deck } = input as Record<string, unknown>;
+  if (deck === undefined) return ok({ variant, seed, dealNo: dealNo as number, dealer });
+  const dealt = dealCards(variant, Array.isArray(deck) ? deck : [], 4);
+  if (!dealt.ok) return dealt;
+  return ok({ variant, seed, dealNo: dealNo as number, dealer, deck: deck as CardCode[] });
+}
+
+/** Shuffles and deals (again, by the same dealer, after a throw-in), and opens the exchanges. */
+export function startDeal(start: DealStart): PlayState {
+  const forehand = nextSeat(start.dealer);
+  const throwIns: CardCode[][] = [];
+  for (;;) {
+    // A deal laid out by hand that is thrown in is dealt again from the seed.
+    const deck =
+      start.deck && throwIns.length === 0
+        ? start.deck
+        : shuffled(packOf(VARIANTS[start.variant]), randomFrom(`${start.seed}/${start.dealNo}/${throwIns.length}`));
+    const dealt = dealCards(start.variant, deck, 4);
+    if (!dealt.ok) throw new Error(`a shuffled pack was refused: ${dealt.error.code}`);
+    const d = dealt.value;
+    if (d.turnUp.kind === 'throw-in') {
+      throwIns.push([...d.turnUp.turned]);
+      continue;
+    }
+    // dealCards gives the hands from forehand round to the dealer.
+    const hands = SEATS.map((seat) => d.hands[(seat - forehand + 4) % 4]!);
+    const open: PlayState = {
+      start,
+      throwIns,
+      chosen: d.turnUp.chosen,
+      turnedUp: d.turnUp.turned,
+      kept: d.turnUp.kept,
+      hands,
+      stock: d.stock,
+      laidOut: d.shownByCutter,
+      given: [],
+      exchanges: [],
+      offer: null,
+      cursor: { stage: 'ole', index: 0 },
+      phase: 'exchange',
+      toAct: forehand,
+      tricks: [],
+      takers: [],
+      won: [0, 0],
+      trick: null,
+      faceDown: null,
+      accepted: [0, 0],
+      marching: null,
+      result: null,
+      actions: [],
+    };
+    return nextOffer(open, open.cursor);
+  }
+}
+
+const holderOf = (hands: PlayState['hands'], card: CardCode): Seat | null => {
+  const i = hands.findIndex((h) => h.includes(card));
+  return i < 0 ? null : (i as Seat);
+};
+
+/**
+ * The Ole at this point of the chain, and who may take it: the holder of its Queen, or of its King when no player
+ * holds the Queen (ruling queen-not-held). `stop`: the chain ends here (from the stock, only a taken Ole lets the
+ * dealer look at the next bottom card).
+ */
+function oleOffer(s: PlayState, index: number): { offer: Offer | null; stop: boolean } {
+  const ctx = dealContext(s);
+  const { oleExchange } = ctx.variant;
+  const fromCutter = oleExchange.from === 'cutter-three';
+  const ole = fromCutter ? s.laidOut[index] : index < oleExchange.max ? s.stock[s.stock.length - 1 - index] : undefined;
+  if (ole === undefined) return { offer: null, stop: true };
+  if (!isOle(ctx, ole)) return { offer: null, stop: !fromCutter };
+  const suit = suitOf(ole);
+  const rulings: RulingId[] = fromCutter ? ['cutter-olen'] : [];
+  if (oleExchange.queens === 'chosen' && !s.chosen.includes(suit)) return { offer: null, stop: !fromCutter };
+  const queen = `Q${suit}` as CardCode;
+  const king = `K${suit}` as CardCode;
+  const byQueen = holderOf(s.hands, queen);
+  const byKing = byQueen === null ? holderOf(s.hands, king) : null;
+  const seat = byQueen ?? byKing;
+  if (seat === null) return { offer: null, stop: !fromCutter };
+  // The Queen asleep in the stock is the sources' case; lying turned up, or given for an earlier Ole, is the ruling's.
+  const asleep = s.stock.includes(queen) && !s.exchanges.some((e) => e.give === queen);
+  if (byKing !== null && !asleep) rulings.push('queen-not-held');
+  return { offer: { kind: 'ole', seat, give: byKing === null ? queen : king, options: [ole], rulings }, stop: false };
+}
+
+/** The Ten (1924: the dog) of a chosen suit, if a player holds it, for the turn-ups of its suit still on the table. */
+function tenOffer(s: PlayState, index: number): Offer | null {
+  const ctx = dealContext(s);
+  const suit = s.chosen[index]!;
+  const give = makeCard({ rank: ctx.variant.exchangeRank, suit });
+  const seat = holderOf(s.hands, give);
+  const options = s.kept[index]!;
+  if (seat === null || options.length === 0) return null;
+  return { kind: 'turn-up', seat, give, options, rulings: options.some((c) => isOle(ctx, c)) ? ['ten-for-any-turn-up'] : [] };
+}
+
+/**
+ * The next exchange to decide, in the sources' order: the Olen from the bottom of the stock (1924 and 1938: the
+ * cutter's Olen), then the Tens. When none is left, forehand leads to the first trick.
+ */
+function nextOffer(s: PlayState, from: PlayState['cursor']): PlayState {
+  let { stage, index } = from;
+  for (;;) {
+    if (stage === 'ole') {
+      const { offer, stop } = oleOffer(s, index);
+      if (offer) return { ...s, offer, cursor: { stage, index }, toAct: offer.seat };
+      if (stop) [stage, index] = ['ten', 0];
+      else index++;
+      continue;
+    }
+    if (index > 1) return { ...s, offer: null, cursor: { stage, index }, phase: 'play', toAct: nextSeat(s.start.dealer) };
+    const offer = tenOffer(s, index);
+    if (offer) return { ...s, offer, cursor: { stage, index }, toAct: offer.seat };
+    index++;
+  }
+}
+
+const without = (cards: readonly CardCode[], card: CardCode) => cards.filter((c) => c !== card);
+const withHand = (hands: PlayState['hands'], seat: Seat, hand: readonly CardCode[]) => hands.map((h, i) => (i === seat ? hand : h));
+
+function exchange(s: PlayState, offer: Offer, take: CardCode): PlayState {
+  const hand = [...without(s.hands[offer.seat]!, offer.give), take];
+  let next: PlayState = {
+    ...s,
+    hands: withHand(s.hands, offer.seat, hand),
+    exchanges: [...s.exchanges, { kind: offer.kind, seat: offer.seat, give: offer.give, take }],
+  };
+  if (offer.kind === 'turn-up') {
+    // The Ten lies face up where the turn-up was.
+    const swap = (k: readonly CardCode[]) => k.map((c) => (c === take ? offer.give : c));
+    const i = s.cursor.index;
+    const kept: PlayState['kept'] = i === 0 ? [swap(s.kept[0]), s.kept[1]] : [s.kept[0], swap(s.kept[1])];
+    return nextOffer({ ...next, kept }, { stage: 'ten', index: i + 1 });
+  }
+  if (s.laidOut.includes(take)) next = { ...next, laidOut: without(s.laidOut, take), given: [...s.given, offer.give] };
+  else next = { ...next, stock: s.stock.map((c) => (c === take ? offer.give : c)) };
+  return nextOffer(next, { stage: 'ole', index: s.cursor.index + 1 });
+}
+
+/** The seat that took a finished trick. */
+export function trickWinner(t: Trick, ctx: DealContext): Seat {
+  const r = playTrick(
+    ctx,
+    t.cards.map((c) => factsFor(ctx, c)),
+  );
+  return ((t.leader + r.winner) % 4) as Seat;
+}
+
+function finish(s: PlayState, outcome: Outcome, winner: Side, tricks: readonly [number, number]): PlayState {
+  const acceptedTurns = s.accepted[0] + s.accepted[1];
+  const paid = settle({ variant: s.start.variant, outcome, acceptedTurns, players: 4, ...(outcome === 'ran' ? { wentOn: s.marching !== null } : {}) });
+  if (!paid.ok) throw new Error(`a deal played by the rules could not be settled: ${paid.error.code}`);
+  return { ...s, phase: 'over', offer: null, result: { outcome, winner, tricks, acceptedTurns, payment: paid.value } };
+}
+
+/** Lays a card to the trick; the fourth card decides it, and maybe the deal. */
+function lay(s: PlayState, seat: Seat, card: CardCode, turned: boolean): PlayState {
+  const trick: Trick = s.trick ? { ...s.trick, cards: [...s.trick.cards, card] } : { leader: seat, cards: [card], turned };
+  if (trick.cards.length < 4) return { ...s, trick, toAct: nextSeat(seat) };
+  const ctx = dealContext(s);
+  const taker = trickWinner(trick, ctx);
+  const side = sideOfSeat(taker);
+  const won: [number, number] = [s.won[0], s.won[1]];
+  won[side]++;
+  const after: PlayState = { ...s, tricks: [...s.tricks, trick], takers: [...s.takers, taker], won, trick: null, toAct: taker };
+  const end = endAfter(4, won, after.tricks.length, side, s.marching);
+  if (end === null) return after;
+  // After a Jann its winners may lead on to the sixth trick for the march (eaton-2021, The Play).
+  if (end === 'jann' && s.marching === null) return { ...after, phase: 'march' };
+  return finish(after, end, side, won);
+}
+
+/** Checks an action at the edge: its shape, not yet whether the rules allow it. */
+export function parseAction(input: unknown): Result<Action, RuleError> {
+  if (typeof input !== 'object' || input === null) return refuse('bad-action', { action: shown(input) });
+  const a = input as Record<string, unknown>;
+  const type = a['type'];
+  if (typeof type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(type) || !isSeat(a['seat'])) {
+    return refuse('bad-action', { action: shown(type) });
+  }
+  const card = (k: string) => isCardCode(a[k]);
+  if ((type === 'play' || type === 'turn') && !card('card')) return refuse('bad-card', { card: shown(a['card']) });
+  if (type === 'exchange' && !(card('give') && card('take'))) return refuse('bad-card', { card: shown([a['give'], a['take']], ' ') });
+  return ok(input as Action);
+}
+
+/**
+ * One action by the rules: the next state, or a refusal with its code, and the state unchanged. An illegal action
+ * is refused: a card not held, an exchange not on offer, turning where the variant forbids it, acting out of turn.
+ */
+export function apply(s: PlayState, input: unknown): Result<PlayState, RuleError> {
+  const parsed = parseAction(input);
+  if (!parsed.ok) return parsed;
+  const a = parsed.value;
+  const done = decide(s, a);
+  return done.ok ? ok({ ...done.value, actions: [...s.actions, a] }) : done;
+}
+
+function decide(s: PlayState, a: Action): Result<PlayState, RuleError> {
+  if (s.phase === 'over') return refuse('deal-over');
+  const variant = VARIANTS[s.start.variant];
+  switch (a.type) {
+    case 'exchange':
+    case 'decline': {
+      // A Queen or King got for a Ten never takes an Ole (eaton-2021, The Deal and Exchange).
+      const gotForTen = a.type === 'exchange' && s.exchanges.some((e) => e.kind === 'turn-up' && e.seat === a.seat && e.take === a.give);
+      if (a.type === 'exchange' && gotForTen && isOle(dealContext(s), a.take)) return refuse('double-exchange', { card: a.give });
+      if (s.phase !== 'exchange' || !s.offer) return refuse('not-now', { action: a.type });
+      const offer = s.offer;
+      if (a.seat !== offer.seat) return refuse('not-your-turn', { seat: a.seat, expected: offer.seat });
+      if (a.type === 'decline') {
+        // From the stock, the dealer looks at the next bottom card only after an Ole was taken; the cutter's Olen are each offered.
+        if (offer.kind === 'turn-up') return ok(nextOffer(s, { stage: 'ten', index: s.cursor.index + 1 }));
+        return ok(nextOffer(s, variant.oleExchange.from === 'cutter-three' ? { stage: 'ole', index: s.cursor.index + 1 } : { stage: 'ten', index: 0 }));
+      }
+      if (!s.hands[a.seat]!.includes(a.give)) return refuse('card-not-held', { card: a.give });
+      if (a.give !== offer.give || !offer.options.includes(a.take)) return refuse('no-exchange', { give: a.give, take: a.take });
+      return ok(exchange(s, offer, a.take));
+    }
+    case 'play':
+    case 'turn': {
+      if (s.phase !== 'play') return refuse('not-now', { action: a.type });
+      if (a.seat !== s.toAct) return refuse('not-your-turn', { seat: a.seat, expected: s.toAct });
+      if (!s.hands[a.seat]!.includes(a.card)) return refuse('card-not-held', { card: a.card });
+      const hands = withHand(s.hands, a.seat, without(s.hands[a.seat]!, a.card));
+      if (a.type === 'play') return ok(lay({ ...s, hands }, a.seat, a.card, false));
+      if (variant.drehen === 'none') return refuse('no-drehen');
+      const side = sideOfSeat(a.seat);
+      if (s.trick !== null || !mayTurn(variant, { tricksWon: s.won[side], turnsMade: s.accepted[side] })) return refuse('cannot-turn');
+      return ok({ ...s, hands, phase: 'turned', faceDown: a.card, trick: { leader: a.seat, cards: [], turned: true }, toAct: nextSeat(a.seat) });
+    }
+    case 'see':
+    case 'run': {
+      if (s.phase !== 'turned' || !s.trick || !s.faceDown) return refuse('not-now', { action: a.type });
+      const turner = sideOfSeat(s.trick.leader);
+      if (sideOfSeat(a.seat) === turner) return refuse('not-your-turn', { seat: a.seat, expected: s.toAct });
+      if (a.type === 'run') {
+        // Running ends the deal for what it was worth before this turn; running from a turn made in a march fails the march.
+        const hands = withHand(s.hands, s.trick.leader, [...s.hands[s.trick.leader]!, s.faceDown]);
+        return ok(finish({ ...s, hands, faceDown: null, trick: null }, 'ran', s.marching === null ? turner : OTHER(turner), s.won));
+      }
+      const accepted: [number, number] = [s.accepted[0], s.accepted[1]];
+      accepted[turner]++;
+      const trick: Trick = { leader: s.trick.leader, cards: [s.faceDown], turned: true };
+      return ok({ ...s, accepted, faceDown: null, trick, phase: 'play', toAct: nextSeat(s.trick.leader) });
+    }
+    case 'go-on':
+    case 'stop': {
+      if (s.phase !== 'march') return refuse('not-now', { action: a.type });
+      const side = sideOfSeat(s.toAct);
+      if (sideOfSeat(a.seat) !== side) return refuse('not-your-turn', { seat: a.seat, expected: s.toAct });
+      if (a.type === 'go-on') return ok({ ...s, marching: side, phase: 'play' });
+      return ok(finish(s, 'jann', side, s.won));
+    }
+  }
+}
+
+/** Every action the rules allow now (for the side answering a turn or choosing the march: the seat to act). */
+export function legalActions(s: PlayState): Action[] {
+  const seat = s.toAct;
+  switch (s.phase) {
+    case 'exchange': {
+      const o = s.offer!;
+      return [...o.options.map((take): Action => ({ type: 'exchange', seat, give: o.give, take })), { type: 'decline', seat }];
+    }
+    case 'play': {
+      const hand = s.hands[seat]!;
+      const plays = hand.map((card): Action => ({ type: 'play', seat, card }));
+      const variant = VARIANTS[s.start.variant];
+      const side = sideOfSeat(seat);
+      const canTurn = s.trick === null && mayTurn(variant, { tricksWon: s.won[side], turnsMade: s.accepted[side] });
+      return canTurn ? [...plays, ...hand.map((card): Action => ({ type: 'turn', seat, card }))] : plays;
+    }
+    case 'turned':
+      return [
+        { type: 'see', seat },
+        { type: 'run', seat },
+      ];
+    case 'march':
+      return [
+        { type: 'go-on', seat },
+        { type: 'stop', seat },
+      ];
+    case 'over':
+      return [];
+  }
+}
+
+/** A deal from its start and its actions, as they were played; the first refused action stops the replay. */
+export function replayDeal(start: unknown, actions: readonly unknown[]): Result<PlayState, RuleError & { readonly index: number }> {
+  const parsed = parseDealStart(start);
+  if (!parsed.ok) return refuse2(parsed.error, -1);
+  let s = startDeal(parsed.value);
+  for (let i = 0; i < actions.length; i++) {
+    const next = apply(s, actions[i]);
+    if (!next.ok) return refuse2(next.error, i);
+    s = next.value;
+  }
+  return ok(s);
+}
+const refuse2 = (e: RuleError, index: number) => ({ ok: false as const, error: { ...e, index } });
