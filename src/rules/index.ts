@@ -15,7 +15,7 @@ export type { ReasonKey } from './beats.ts';
 export { parseChosen, parseDealContext, lookupCardIn } from './deal-context.ts';
 export { describeCard } from './describe.ts';
 export type { CardDescription } from './describe.ts';
-export { resolveTrick, resolveKnueffelnTrick } from './trick.ts';
+export { resolveTrick, resolveKnueffelnTrick, playTrick } from './trick.ts';
 export {
   FAMILY_IDS,
   FAMILY,
@@ -56,7 +56,7 @@ export { turnUpChosenSuits } from './turn-ups.ts';
 export type { TurnUpOutcome } from './turn-ups.ts';
 export { dealCards, exchangeOptions } from './deal.ts';
 export type { Deal, Exchange, ExchangeNote, ExchangeOptions } from './deal.ts';
-export { OUTCOMES, isOutcome, tricksNeeded } from './deal-end.ts';
+export { OUTCOMES, isOutcome, tricksNeeded, endAfter, TRICKS } from './deal-end.ts';
 export type { Outcome, Side } from './deal-end.ts';
 export { mayTurn, turnLimits } from './turning.ts';
 export type { TurnSide, TurnCase, TurnLimits } from './turning.ts';
@@ -80,3 +80,6 @@ export {
 export type { Seat, DealStart, Offer, Exchanged, Trick, DealResult, Action, ActionType, Phase, PlayState } from './play.ts';
 export { newSession, scoreDeal, nextDealStart, firstDealStart } from './session.ts';
 export type { SessionScore } from './session.ts';
+export { viewOf, unseenCards, choicesOf } from './view.ts';
+export type { SeatView } from './view.ts';
+export { randomFrom, shuffled } from './shuffle.ts';

@@ -13,6 +13,7 @@ import type { RulingId } from './rulings.ts';
 import { randomFrom, shuffled } from './shuffle.ts';
 import { playTrick } from './trick.ts';
 import { mayTurn } from './turning.ts';
+import { choicesOf, viewOf } from './view.ts';
 import { isVariantId, packOf, VARIANTS, type VariantId } from './variants.ts';
 
 /** The seats in the order of play: South, West, North, East. South and North are partners (side 0), West and East (side 1). */
@@ -106,6 +107,10 @@ export interface PlayState {
   /** cards given for the cutter's Olen, face up on the table */
   readonly given: readonly CardCode[];
   readonly exchanges: readonly Exchanged[];
+  /** Olen the dealer showed from the bottom of the stock: everyone saw them */
+  readonly shown: readonly CardCode[];
+  /** stock cards one player alone has seen: the dealer's look at a bottom card that was no Ole, the cutter's three (1924, 1938) */
+  readonly peeks: readonly { readonly seat: Seat; readonly card: CardCode }[];
   /** the offer being decided, and where the next is looked for: the Olen (bottom cards looked at) and then the Tens */
   readonly offer: Offer | null;
   readonly cursor: { readonly stage: 'ole' | 'ten'; readonly index: number };
@@ -183,6 +188,9 @@ export function startDeal(start: DealStart): PlayState {
       laidOut: d.shownByCutter,
       given: [],
       exchanges: [],
+      shown: [],
+      // The cutter, on the dealer's right, saw the three bottom cards and laid out the Olen among them (1924, 1938).
+      peeks: VARIANTS[start.variant].oleExchange.from === 'cutter-three' ? cutterSaw(d.stock, d.shownByCutter, start.dealer) : [],
       offer: null,
       cursor: { stage: 'ole', index: 0 },
       phase: 'exchange',
@@ -200,6 +208,10 @@ export function startDeal(start: DealStart): PlayState {
     return nextOffer(open, open.cursor);
   }
 }
+
+/** The cutter's three bottom cards that were no Olen: back at the bottom of the stock, seen by the cutter alone. */
+const cutterSaw = (stock: readonly CardCode[], laidOut: readonly CardCode[], dealer: Seat) =>
+  stock.slice(stock.length - (3 - laidOut.length)).map((card) => ({ seat: ((dealer + 3) % 4) as Seat, card }));
 
 const holderOf = (hands: PlayState['hands'], card: CardCode): Seat | null => {
   const i = hands.findIndex((h) => h.includes(card));
@@ -233,6 +245,15 @@ function oleOffer(s: PlayState, index: number): { offer: Offer | null; stop: boo
   return { offer: { kind: 'ole', seat, give: byKing === null ? queen : king, options: [ole], rulings }, stop: false };
 }
 
+/** The dealer looks at a bottom card of the stock: an Ole is shown to all, another card only the dealer saw. */
+function looked(s: PlayState, index: number): PlayState {
+  const ctx = dealContext(s);
+  const { from, max } = ctx.variant.oleExchange;
+  const card = s.stock[s.stock.length - 1 - index];
+  if (from === 'cutter-three' || index >= max || card === undefined) return s;
+  return isOle(ctx, card) ? { ...s, shown: [...s.shown, card] } : { ...s, peeks: [...s.peeks, { seat: s.start.dealer, card }] };
+}
+
 /** The Ten (1924: the dog) of a chosen suit, if a player holds it, for the turn-ups of its suit still on the table. */
 function tenOffer(s: PlayState, index: number): Offer | null {
   const ctx = dealContext(s);
@@ -252,6 +273,7 @@ function nextOffer(s: PlayState, from: PlayState['cursor']): PlayState {
   let { stage, index } = from;
   for (;;) {
     if (stage === 'ole') {
+      s = looked(s, index);
       const { offer, stop } = oleOffer(s, index);
       if (offer) return { ...s, offer, cursor: { stage, index }, toAct: offer.seat };
       if (stop) [stage, index] = ['ten', 0];
@@ -405,36 +427,8 @@ function decide(s: PlayState, a: Action): Result<PlayState, RuleError> {
   }
 }
 
-/** Every action the rules allow now (for the side answering a turn or choosing the march: the seat to act). */
-export function legalActions(s: PlayState): Action[] {
-  const seat = s.toAct;
-  switch (s.phase) {
-    case 'exchange': {
-      const o = s.offer!;
-      return [...o.options.map((take): Action => ({ type: 'exchange', seat, give: o.give, take })), { type: 'decline', seat }];
-    }
-    case 'play': {
-      const hand = s.hands[seat]!;
-      const plays = hand.map((card): Action => ({ type: 'play', seat, card }));
-      const variant = VARIANTS[s.start.variant];
-      const side = sideOfSeat(seat);
-      const canTurn = s.trick === null && mayTurn(variant, { tricksWon: s.won[side], turnsMade: s.accepted[side] });
-      return canTurn ? [...plays, ...hand.map((card): Action => ({ type: 'turn', seat, card }))] : plays;
-    }
-    case 'turned':
-      return [
-        { type: 'see', seat },
-        { type: 'run', seat },
-      ];
-    case 'march':
-      return [
-        { type: 'go-on', seat },
-        { type: 'stop', seat },
-      ];
-    case 'over':
-      return [];
-  }
-}
+/** Every action the rules allow now: the choices of the player to act (for a turn's answer and the Jann's choice, the seat asked). */
+export const legalActions = (s: PlayState): Action[] => choicesOf(viewOf(s, s.toAct));
 
 /** A deal from its start and its actions, as they were played; the first refused action stops the replay. */
 export function replayDeal(start: unknown, actions: readonly unknown[]): Result<PlayState, RuleError & { readonly index: number }> {

@@ -1,0 +1,91 @@
+// How well and how fast the bots play (issue 14). Club-player bots play 2,000 seeded deals against random legal
+// players and 2,000 against the greedy policy, each deal twice with the seats swapped so that the cards' luck
+// cancels; it prints the deals they win, how many decisions a second they make, and the median and 95th percentile
+// of a club decision's time. Goals: p95 ≤ 100 ms, ≥ 87% against random, ≥ 58% against greedy.
+// The deals are shared between two worker threads (the machine's two cores). Run: npm run bench:bots
+// BENCH_DEALS=200 for a quicker look.
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { greedyPlayer, randomPlayer } from '../src/bots/baselines.ts';
+import { decide } from '../src/bots/bot.ts';
+import { apply, randomFrom, startDeal, viewOf, type Action, type Seat, type SeatView } from '../src/rules/index.ts';
+
+type Player = (v: SeatView, random: () => number) => Action;
+interface Work {
+  readonly from: number;
+  readonly to: number;
+}
+interface Done {
+  readonly wins: Record<string, number>;
+  readonly deals: Record<string, number>;
+  readonly times: number[];
+}
+const BASELINES: Record<string, Player> = { random: randomPlayer, greedy: greedyPlayer };
+const DEALS = Number(process.env.BENCH_DEALS ?? 2000);
+
+/** Plays deals from..to against each baseline, twice each (the club bots North–South, then East–West). */
+function play({ from, to }: Work): Done {
+  const done: Done = { wins: {}, deals: {}, times: [] };
+  for (const [name, baseline] of Object.entries(BASELINES)) {
+    let wins = 0;
+    let deals = 0;
+    for (let i = from; i < to; i++) {
+      for (const club of [0, 1]) {
+        let s = startDeal({ variant: 'bohmstedt', seed: `bench-${i}`, dealNo: 0, dealer: (i % 4) as Seat });
+        const random = randomFrom(`bench-${i}-${name}-${club}`);
+        while (s.phase !== 'over') {
+          const v = viewOf(s, s.toAct);
+          let a: Action;
+          if (s.toAct % 2 === club) {
+            const t0 = performance.now();
+            a = decide(v, 'club', random);
+            done.times.push(performance.now() - t0);
+          } else a = baseline(v, random);
+          const next = apply(s, a);
+          if (!next.ok) throw new Error(`deal ${i}: ${a.type} refused (${next.error.code})`);
+          s = next.value;
+        }
+        deals++;
+        if (s.result!.winner === club) wins++;
+      }
+    }
+    done.wins[name] = wins;
+    done.deals[name] = deals;
+  }
+  return done;
+}
+
+if (!isMainThread) {
+  parentPort!.postMessage(play(workerData as Work));
+} else {
+  const threads = Math.max(1, Math.min(2, availableParallelism()));
+  const started = performance.now();
+  const parts = await Promise.all(
+    Array.from({ length: threads }, (_, k) => {
+      const work: Work = { from: Math.floor((DEALS * k) / threads), to: Math.floor((DEALS * (k + 1)) / threads) };
+      return new Promise<Done>((resolve, reject) => {
+        const w = new Worker(new URL(import.meta.url), { workerData: work });
+        w.once('message', resolve);
+        w.once('error', reject);
+      });
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const times = parts.flatMap((p) => p.times).sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  const percent = (name: string) => {
+    const wins = parts.reduce((sum, p) => sum + p.wins[name]!, 0);
+    const deals = parts.reduce((sum, p) => sum + p.deals[name]!, 0);
+    return { wins, deals, rate: Math.round((1000 * wins) / deals) / 10 };
+  };
+  const vsRandom = percent('random');
+  const vsGreedy = percent('greedy');
+  const busy = times.reduce((a, b) => a + b, 0) / 1000;
+  console.log(`${DEALS} seeded Bohmstedt deals per opponent, each played twice with the seats swapped (${seconds.toFixed(0)} s on ${threads} threads)`);
+  console.log(
+    `club decisions: ${times.length}, ${Math.round(times.length / busy)} a second per thread; median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (goal ≤ 100 ms)`,
+  );
+  console.log(`club bots against random legal players: ${vsRandom.wins} of ${vsRandom.deals} deals won (goal ≥ 87%)`);
+  console.log(`club bots against the greedy policy: ${vsGreedy.wins} of ${vsGreedy.deals} deals won (goal ≥ 58%)`);
+  console.log(`bots: p95 ${Math.round(at(0.95))} ms, vs random ${vsRandom.rate}%, vs greedy ${vsGreedy.rate}%`);
+}

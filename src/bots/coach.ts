@@ -1,0 +1,41 @@
+/** The coach's look back at a finished deal: the plays of one seat that cost the most, by the club bot's weighing. */
+import { apply, parseDealStart, randomFrom, startDeal, viewOf, type Action, type CardCode, type PlayState, type Seat } from '../rules/index.ts';
+import { advise } from './bot.ts';
+
+export interface TurningPoint {
+  /** the trick, counted from 1 */
+  readonly trick: number;
+  readonly played: CardCode;
+  /** the card the club bot would have laid instead */
+  readonly better: CardCode;
+  /** how often the side wins the deal from there, as played and with the better card */
+  readonly chance: readonly [number, number];
+}
+
+/** A gap in the chance of winning the deal this large makes a play a turning point. */
+const GAP = 0.2;
+
+/** The plays of `seat` that lost the most chance of winning, at most `most`, in the order they were made. */
+export function turningPoints(deal: Pick<PlayState, 'start' | 'actions'>, seat: Seat, most = 3): TurningPoint[] {
+  const start = parseDealStart(deal.start);
+  if (!start.ok) return [];
+  let s = startDeal(start.value);
+  const found: (TurningPoint & { gap: number })[] = [];
+  deal.actions.forEach((a: Action, i) => {
+    if (s.phase === 'play' && s.toAct === seat && (a.type === 'play' || a.type === 'turn') && s.hands[seat]!.length > 1) {
+      const weights = advise(viewOf(s, seat), 'club', randomFrom(`review-${i}`));
+      const best = weights[0]!;
+      const played = weights.find((w) => w.card === a.card)!;
+      const gap = best.winRate - played.winRate;
+      if (best.card !== a.card && gap >= GAP)
+        found.push({ trick: s.tricks.length + 1, played: a.card, better: best.card, chance: [played.winRate, best.winRate], gap });
+    }
+    const next = apply(s, a);
+    if (next.ok) s = next.value;
+  });
+  return found
+    .sort((x, y) => y.gap - x.gap)
+    .slice(0, most)
+    .sort((x, y) => x.trick - y.trick)
+    .map(({ gap: _, ...point }) => point);
+}
