@@ -89,13 +89,30 @@ describe('a deal: the exchanges, in the order of the sources', () => {
     expect(s.offer).toMatchObject({ kind: 'turn-up', seat: 2 });
   });
   it('a Queen got for the Ten never takes the Ole of its suit: a double exchange is refused (eaton-2021; ruling queen-not-held)', () => {
-    let s = start('bohmstedt', deckOf('bohmstedt', { 3: ['KH'], 0: ['TH'] }, ['QH', '4S'], ['9H']));
+    // South holds both Tens: with the second Ten on offer, the Queen the first one got is offered for the Ole.
+    let s = start('bohmstedt', deckOf('bohmstedt', { 3: ['KH'], 0: ['TH', 'TS'] }, ['QH', '4S'], ['9H']));
     s = run(s, { type: 'decline', seat: 3 });
     s = run(s, { type: 'exchange', seat: 0, give: 'TH', take: 'QH' });
+    expect(s.offer).toMatchObject({ kind: 'turn-up', seat: 0, give: 'TS' });
     const before = structuredClone(s);
     const r = apply(s, { type: 'exchange', seat: 0, give: 'QH', take: '9H' });
     expect(r.ok || r.error.code).toBe('double-exchange');
     expect(s).toEqual(before);
+  });
+  it('1938: both of the cutter’s Olen are offered, one after the other, when the first is taken (ruling cutter-olen)', () => {
+    let s = start('gruenberg1938', deckOf('gruenberg1938', { 1: ['QH', 'QS'] }, ['KH', '6S'], ['2H', '3D', '8S']));
+    expect(s.laidOut).toEqual(['2H', '8S']);
+    s = run(s, { type: 'exchange', seat: 1, give: 'QH', take: '2H' });
+    expect(s.offer).toMatchObject({ kind: 'ole', seat: 1, give: 'QS', options: ['8S'] });
+    s = run(s, { type: 'exchange', seat: 1, give: 'QS', take: '8S' });
+    expect([s.laidOut, s.given]).toEqual([[], ['QH', 'QS']]);
+  });
+  it('the deal keeps its own record of an action, not the object it was given', () => {
+    const s = declineAll(startDeal({ variant: 'bohmstedt', seed: 'record', dealNo: 0, dealer: 3 }));
+    const mine = { type: 'play', seat: 0, card: s.hands[0]![0]!, extra: 'junk' };
+    const after = run(s, mine as Action);
+    mine.card = 'XX' as never;
+    expect(after.actions.at(-1)).toEqual({ type: 'play', seat: 0, card: s.hands[0]![0] });
   });
   it('the Ten may take a turned-up Ole (ruling ten-for-any-turn-up)', () => {
     const s = start('bohmstedt', deckOf('bohmstedt', { 2: ['TH'] }, ['9H', '4S'], ['3C']));

@@ -304,9 +304,9 @@ function exchange(s: PlayState, offer: Offer, take: CardCode): PlayState {
     const kept: PlayState['kept'] = i === 0 ? [swap(s.kept[0]), s.kept[1]] : [s.kept[0], swap(s.kept[1])];
     return nextOffer({ ...next, kept }, { stage: 'ten', index: i + 1 });
   }
-  if (s.laidOut.includes(take)) next = { ...next, laidOut: without(s.laidOut, take), given: [...s.given, offer.give] };
-  else next = { ...next, stock: s.stock.map((c) => (c === take ? offer.give : c)) };
-  return nextOffer(next, { stage: 'ole', index: s.cursor.index + 1 });
+  // A cutter's Ole taken leaves the table, so the next one laid out moves up to its place.
+  if (s.laidOut.includes(take)) return nextOffer({ ...next, laidOut: without(s.laidOut, take), given: [...s.given, offer.give] }, s.cursor);
+  return nextOffer({ ...next, stock: s.stock.map((c) => (c === take ? offer.give : c)) }, { stage: 'ole', index: s.cursor.index + 1 });
 }
 
 /** The seat that took a finished trick. */
@@ -353,7 +353,11 @@ export function parseAction(input: unknown): Result<Action, RuleError> {
   const card = (k: string) => isCardCode(a[k]);
   if ((type === 'play' || type === 'turn') && !card('card')) return refuse('bad-card', { card: shown(a['card']) });
   if (type === 'exchange' && !(card('give') && card('take'))) return refuse('bad-card', { card: shown([a['give'], a['take']], ' ') });
-  return ok(input as Action);
+  // A fresh action, with nothing of the caller's object kept: the deal's record stays its own and serializable.
+  const seat = a['seat'] as Seat;
+  if (type === 'play' || type === 'turn') return ok({ type, seat, card: a['card'] as CardCode });
+  if (type === 'exchange') return ok({ type, seat, give: a['give'] as CardCode, take: a['take'] as CardCode });
+  return ok({ type: type as Exclude<ActionType, 'play' | 'turn' | 'exchange'>, seat });
 }
 
 /**
@@ -374,12 +378,13 @@ function decide(s: PlayState, a: Action): Result<PlayState, RuleError> {
   switch (a.type) {
     case 'exchange':
     case 'decline': {
-      // A Queen or King got for a Ten never takes an Ole (eaton-2021, The Deal and Exchange).
-      const gotForTen = a.type === 'exchange' && s.exchanges.some((e) => e.kind === 'turn-up' && e.seat === a.seat && e.take === a.give);
-      if (a.type === 'exchange' && gotForTen && isOle(dealContext(s), a.take)) return refuse('double-exchange', { card: a.give });
       if (s.phase !== 'exchange' || !s.offer) return refuse('not-now', { action: a.type });
       const offer = s.offer;
       if (a.seat !== offer.seat) return refuse('not-your-turn', { seat: a.seat, expected: offer.seat });
+      // A Queen or King got for a Ten never takes an Ole (eaton-2021, The Deal and Exchange). The Olen are offered before
+      // the Tens, so this can only be asked while a second Ten is on offer.
+      const gotForTen = a.type === 'exchange' && s.exchanges.some((e) => e.kind === 'turn-up' && e.seat === a.seat && e.take === a.give);
+      if (a.type === 'exchange' && gotForTen && isOle(dealContext(s), a.take)) return refuse('double-exchange', { card: a.give });
       if (a.type === 'decline') {
         // From the stock, the dealer looks at the next bottom card only after an Ole was taken; the cutter's Olen are each offered.
         if (offer.kind === 'turn-up') return ok(nextOffer(s, { stage: 'ten', index: s.cursor.index + 1 }));
@@ -427,7 +432,10 @@ function decide(s: PlayState, a: Action): Result<PlayState, RuleError> {
   }
 }
 
-/** Every action the rules allow now: the choices of the player to act (for a turn's answer and the Jann's choice, the seat asked). */
+/**
+ * Every action the rules allow now: the choices of the seat to act. A turn's answer and the Jann's choice belong to a
+ * side, so apply also takes them from the partner of the seat asked; this lists the seat asked only.
+ */
 export const legalActions = (s: PlayState): Action[] => choicesOf(viewOf(s, s.toAct));
 
 /** A deal from its start and its actions, as they were played; the first refused action stops the replay. */

@@ -6,6 +6,7 @@ import { packOf, VARIANTS } from './variants.ts';
 
 /** What is done in the open: everyone sees it. */
 type Open =
+  | 'throwIns'
   | 'chosen'
   | 'turnedUp'
   | 'kept'
@@ -50,6 +51,7 @@ export function viewOf(s: PlayState, seat: Seat): SeatView {
   return {
     seat,
     start: { variant, dealNo, dealer },
+    throwIns: s.throwIns,
     chosen: s.chosen,
     turnedUp: s.turnedUp,
     kept: s.kept,
