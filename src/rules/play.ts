@@ -292,7 +292,7 @@ const withHand = (hands: PlayState['hands'], seat: Seat, hand: readonly CardCode
 
 function exchange(s: PlayState, offer: Offer, take: CardCode): PlayState {
   const hand = [...without(s.hands[offer.seat]!, offer.give), take];
-  let next: PlayState = {
+  const next: PlayState = {
     ...s,
     hands: withHand(s.hands, offer.seat, hand),
     exchanges: [...s.exchanges, { kind: offer.kind, seat: offer.seat, give: offer.give, take }],
@@ -354,7 +354,7 @@ export function parseAction(input: unknown): Result<Action, RuleError> {
   if ((type === 'play' || type === 'turn') && !card('card')) return refuse('bad-card', { card: shown(a['card']) });
   if (type === 'exchange' && !(card('give') && card('take'))) return refuse('bad-card', { card: shown([a['give'], a['take']], ' ') });
   // A fresh action, with nothing of the caller's object kept: the deal's record stays its own and serializable.
-  const seat = a['seat'] as Seat;
+  const seat = a['seat'];
   if (type === 'play' || type === 'turn') return ok({ type, seat, card: a['card'] as CardCode });
   if (type === 'exchange') return ok({ type, seat, give: a['give'] as CardCode, take: a['take'] as CardCode });
   return ok({ type: type as Exclude<ActionType, 'play' | 'turn' | 'exchange'>, seat });
