@@ -3,7 +3,8 @@
 // renderer and island loader) rather than our own code. What a page loads only on demand (the family games'
 // rules, when a reader picks one in the explorer) is counted apart, against a ceiling of its own.
 // With --check, fails when a page breaks its budget.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeOf } from '../src/i18n/routes.ts';
 import { detectBase, entryUrls, htmlFiles, moduleClosure, pagePath, scriptUrls, siteFiles } from './built-site.mjs';
@@ -22,6 +23,8 @@ const BUDGETS = [
   // the family's rules, words, link parsing and Kaisers come on demand. German pages get the twin margin on top.
   { match: /^trick\/$/, bytes: 38 * 1024, goal: 38 * 1024, why: 'trick explorer island' },
   { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
+  // Issue 14: the Play door's island at most 60 KB; the bots think in a Web Worker, measured apart below.
+  { match: /^play\/$/, bytes: 60 * 1024, goal: 60 * 1024, why: 'the Play table' },
   // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
   // now plays the family games too, and the visible-hydration loader.
   { match: /.*/, bytes: 50 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
@@ -96,6 +99,14 @@ for (const r of rows) {
 const onDemand = rows.filter((r) => r.later > 0);
 console.log(`Loaded later, only on demand (the family games' rules and words, a bad link's words), ceiling ${ON_DEMAND_BUDGET}:`);
 for (const r of onDemand) console.log(`${r.later <= ON_DEMAND_BUDGET ? ' ' : '✗'} ${String(r.later).padStart(7)}  ${r.page.padEnd(40)} ${r.laterFiles} files`);
+// The bots' Web Worker (new Worker(new URL(…))): not an import of any page, so counted apart, with what it imports.
+const workers = readdirSync(join(DIST, '_astro')).filter((f) => /^worker-[\w-]+\.js$/.test(f));
+for (const w of workers) {
+  const closure = moduleClosure([join(DIST, '_astro', w)], toFile);
+  console.log(
+    `  ${String(closure.reduce((sum, f) => sum + gzipSize(f), 0)).padStart(7)}  bots' Web Worker (${w}, ${closure.length} files), loaded by the Play table`,
+  );
+}
 const byPage = new Map(rows.map((r) => [r.page, r]));
 const twins = rows.filter((r) => r.lang !== 'en' && byPage.has(r.twin));
 console.log(`German pages against their English twins (at most ${TWIN_MARGIN} bytes more):`);

@@ -6,6 +6,7 @@ import { exam } from './de/exam.ts';
 import { explorer } from './de/explorer.ts';
 import { link } from './de/link.ts';
 import { picker } from './de/picker.ts';
+import { play } from './de/play.ts';
 import { game } from './de/game.ts';
 import { quiz } from './de/quiz.ts';
 import { roles } from './de/roles.ts';
@@ -22,6 +23,7 @@ export const de = {
   ...link,
   ...roles,
   ...quiz,
+  ...play,
   ...exam,
   ...calc,
   ...walk,
@@ -30,4 +32,4 @@ export const de = {
   ...errors,
   ...family,
 } as const;
-export { calc, course, errors, exam, explorer, family, game, link, picker, quiz, roles, search, turn, walk };
+export { calc, course, errors, exam, explorer, family, game, link, picker, play, quiz, roles, search, turn, walk };

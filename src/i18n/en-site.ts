@@ -9,6 +9,7 @@ export const enSite = {
   'nav.learn': 'Learn',
   'nav.trick': 'Check a trick',
   'nav.glossary': 'Glossary',
+  'nav.play': 'Play',
   'search.placeholder': 'Search: Dulle, Jann…',
   'search.title': 'Search',
   'search.noscript': 'Search needs JavaScript. Everything else on this site works without it: try the glossary.',
@@ -17,6 +18,8 @@ export const enSite = {
   'home.learn.body': 'Five evenings, after the Bohmstedt course: the cards, the trick, the deal, your partner and the stakes.',
   'home.trick.title': 'Check a trick',
   'home.trick.body': 'Lay the cards in order and see who takes the trick, and why, card by card. Share the answer as a link.',
+  'home.play.title': 'Play a deal',
+  'home.play.body': 'Sit South with a bot partner against two bots that never peek, deal after deal, and keep the score.',
   'home.glossary.title': 'Glossary',
   'home.glossary.body': 'Every word you hear at the table, from Dulle to Veerhack, with its meaning and its cards.',
   'home.offline.title': 'Works offline',
@@ -36,6 +39,11 @@ export const enSite = {
   'sources.ruling.ours': 'Our ruling:',
   'sources.ruling.applies': 'Applies to:',
   'sources.try': 'Try the rulings in the trick explorer',
+  'playpage.title': 'Play a deal',
+  'playpage.description': 'Play whole deals of Knüffeln with a bot partner against two bots, in any of the four variants.',
+  'playpage.intro':
+    'You sit South, with a bot as your partner North, against West and East. The bots see only their own cards and what happens in the open. The address always holds the deal so far: share it, or come back to it later.',
+  'playpage.noscript': 'The table needs JavaScript. The course teaches the same game as plain text.',
   'trick.title': 'Check a trick',
   'trick.description': 'Lay the cards of a Knüffeln trick in order and see who takes it and why, card by card.',
   'trick.intro':

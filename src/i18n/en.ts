@@ -6,6 +6,7 @@ import { exam } from './en/exam.ts';
 import { explorer } from './en/explorer.ts';
 import { link } from './en/link.ts';
 import { picker } from './en/picker.ts';
+import { play } from './en/play.ts';
 import { roles } from './en/roles.ts';
 import { game } from './en/game.ts';
 import { quiz } from './en/quiz.ts';
@@ -25,6 +26,7 @@ export const en = {
   ...link,
   ...roles,
   ...quiz,
+  ...play,
   ...exam,
   ...calc,
   ...walk,
@@ -34,4 +36,4 @@ export const en = {
   ...family,
 } as const;
 export type MessageKey = keyof typeof en;
-export { calc, course, errors, exam, explorer, family, game, link, picker, quiz, roles, search, turn, walk };
+export { calc, course, errors, exam, explorer, family, game, link, picker, play, quiz, roles, search, turn, walk };

@@ -33,6 +33,7 @@ const ROUTES = [
   ['learn/stakes/five-players/', 'lernen/einsatz/zu-fuenft/'],
   ['learn/stakes/other-tables/', 'lernen/einsatz/andere-tische/'],
   ['trick/', 'stich/'],
+  ['play/', 'spielen/'],
   ['family/', 'familie/'],
   ['glossary/', 'glossar/'],
   ['glossary/phrasebook/', 'glossar/redewendungen/'],

@@ -60,8 +60,8 @@ export { OUTCOMES, isOutcome, tricksNeeded, endAfter, TRICKS } from './deal-end.
 export type { Outcome, Side } from './deal-end.ts';
 export { mayTurn, turnLimits } from './turning.ts';
 export type { TurnSide, TurnCase, TurnLimits } from './turning.ts';
-export { settle, scoreTricks, newLadder, eraseRungs, winLadderGame } from './payments.ts';
-export type { SettleInput, Payment, DealScore, Ladder } from './payments.ts';
+export { settle, scoreTricks } from './payments.ts';
+export type { SettleInput, Payment, DealScore } from './payments.ts';
 export {
   SEATS,
   ACTION_TYPES,
@@ -78,8 +78,8 @@ export {
   trickWinner,
 } from './play.ts';
 export type { Seat, DealStart, Offer, Exchanged, Trick, DealResult, Action, ActionType, Phase, PlayState } from './play.ts';
-export { newSession, scoreDeal, nextDealStart, firstDealStart } from './session.ts';
-export type { SessionScore } from './session.ts';
+export { newSession, scoreDeal, nextDealStart, firstDealStart, newLadder, eraseRungs, winLadderGame } from './session.ts';
+export type { SessionScore, Ladder } from './session.ts';
 export { viewOf, unseenCards, choicesOf } from './view.ts';
 export type { SeatView } from './view.ts';
 export { randomFrom, shuffled } from './shuffle.ts';

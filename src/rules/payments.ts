@@ -100,39 +100,3 @@ export function scoreTricks(
   }
   return { outcome: null, winner: null, tricks, decidedAfter: null };
 }
-
-/** The 1924 slate: rungs left on each side's ladder and the marks of lost games. */
-export interface Ladder {
-  readonly rungs: readonly [number, number];
-  readonly knueppel: readonly [number, number];
-  readonly brille: readonly [number, number];
-}
-
-export const newLadder = (rungs = 4): Ladder => ({ rungs: [rungs, rungs], knueppel: [0, 0], brille: [0, 0] });
-
-/**
- * The winners erase rungs from their side. Erasing the last rung wins the game: the losers get a Knüppel,
- * or a Brille if all the rungs went in one deal (ruling brille, after eaton-2021), and the slate starts again.
- */
-export function eraseRungs(ladder: Ladder, winner: Side, rungs: number, full = 4): { ladder: Ladder; mark: 'knueppel' | 'brille' | null } {
-  const left = Math.max(0, ladder.rungs[winner] - rungs);
-  if (left > 0) {
-    const r: [number, number] = [...ladder.rungs];
-    r[winner] = left;
-    return { ladder: { ...ladder, rungs: r }, mark: null };
-  }
-  const loser: Side = winner === 0 ? 1 : 0;
-  const mark = ladder.rungs[winner] === full && rungs >= full ? 'brille' : 'knueppel';
-  return { ladder: markLoss(ladder, loser, mark, full), mark };
-}
-
-/** A march in the 1924 game wins the ladder game at once: the losers get a Knüppel (ruling march-1924). */
-export function winLadderGame(ladder: Ladder, winner: Side, full = 4): { ladder: Ladder; mark: 'knueppel' } {
-  return { ladder: markLoss(ladder, winner === 0 ? 1 : 0, 'knueppel', full), mark: 'knueppel' };
-}
-
-function markLoss(ladder: Ladder, loser: Side, mark: 'knueppel' | 'brille', full: number): Ladder {
-  const marks: [number, number] = [...ladder[mark]];
-  marks[loser]++;
-  return { ...ladder, rungs: [full, full], [mark]: marks };
-}

@@ -4,16 +4,17 @@ import { RULING_IDS } from '../../src/rules/index.ts';
 import { BASE_PATH } from './env.ts';
 import { hydrated } from './site.ts';
 
-test('the built site serves the home page with its four doors', async ({ page }) => {
+test('the built site serves the home page with its five doors', async ({ page }) => {
   const response = await page.goto('');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle('Knüffeln');
   const doors = page.locator('.door');
-  await expect(doors).toHaveCount(4);
+  await expect(doors).toHaveCount(5);
   await expect(doors.nth(0)).toContainText('Learn');
   await expect(doors.nth(1)).toContainText('Check a trick');
-  await expect(doors.nth(2)).toContainText('Glossary');
-  await expect(doors.nth(3)).toContainText('The family');
+  await expect(doors.nth(2)).toContainText('Play a deal');
+  await expect(doors.nth(3)).toContainText('Glossary');
+  await expect(doors.nth(4)).toContainText('The family');
 });
 
 test('text pages run only the colour-theme script and the service-worker registration: no framework, about a kilobyte', async ({ page, request }) => {
@@ -91,7 +92,7 @@ test('an unknown address shows the 404 page with a way back', async ({ page }) =
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Page not found');
   await page.getByRole('link', { name: 'Go to the start page' }).click();
-  await expect(page.locator('.door')).toHaveCount(4);
+  await expect(page.locator('.door')).toHaveCount(5);
 });
 
 test('the sources page gives every ruling its own anchor', async ({ page }) => {

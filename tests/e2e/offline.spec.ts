@@ -81,6 +81,11 @@ test('after one visit to the home page, every page, the search and the explorer 
   await expect(page.locator('.summary')).toContainText('Six of Shields');
   await page.goto('family/karniffel/');
   await expect(page.locator('.family-trick .verdict').first()).toBeVisible();
+  // A deal at the Play table: the bots, who think in a worker of their own, come from the cache too.
+  await page.goto('play/?seed=offline');
+  await hydrated(page);
+  await expect(page.locator('.hand button[aria-disabled="false"]').first().or(page.locator('.decision button').first())).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.seats li')).toHaveCount(4);
   await context.setOffline(false);
 });
 

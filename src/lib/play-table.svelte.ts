@@ -1,0 +1,112 @@
+import type { CardWeight, Strength } from '../bots/bot.ts';
+import {
+  apply,
+  firstDealStart,
+  newSession,
+  nextDealStart,
+  scoreDeal,
+  sideOfSeat,
+  startDeal,
+  viewOf,
+  type Action,
+  type PlayState,
+  type Seat,
+  type SessionScore,
+  type VariantId,
+} from '../rules/index.ts';
+import { botClient } from './bot-client.ts';
+
+/** The learner's seat: South. */
+export const YOU: Seat = 0;
+
+/** Who decides now: the learner for their side's answer to a turn and their side's Jann; else the seat to act. */
+export function deciderOf(s: PlayState): Seat | null {
+  if (s.phase === 'over') return null;
+  if (s.phase === 'turned' && sideOfSeat(s.trick!.leader) !== sideOfSeat(YOU)) return YOU;
+  if (s.phase === 'march' && sideOfSeat(s.toAct) === sideOfSeat(YOU)) return YOU;
+  return s.toAct;
+}
+
+/** A bot's pause before it acts, so a player can follow the table. */
+const PAUSE_MS = 700;
+
+/** The Play door's table: the deal, the session's score, and the bots, who think in a worker. */
+export class PlayTable {
+  state = $state.raw<PlayState>() as PlayState;
+  score = $state.raw<SessionScore>() as SessionScore;
+  strength = $state<Strength>('club');
+  /** bots act at once */
+  fast = $state(false);
+  /** the seat a bot is thinking for, or null */
+  thinking = $state.raw<Seat | null>(null);
+  you = $derived(viewOf(this.state, YOU));
+  decider = $derived(deciderOf(this.state));
+  private ask = botClient();
+  private runs = 0;
+
+  constructor(state: PlayState, score: SessionScore = newSession(state.start.variant)) {
+    this.state = state;
+    this.score = score;
+  }
+
+  /** A fresh session in a variant, on a new seed. */
+  restart(variant: VariantId, seed: string) {
+    this.state = startDeal(firstDealStart(variant, seed));
+    this.score = newSession(variant);
+    void this.play();
+  }
+
+  /** The learner's action; false when the rules refuse it (it is not their turn, say). */
+  act(a: Action): boolean {
+    if (this.decider !== YOU) return false;
+    return this.take(a);
+  }
+
+  private take(a: Action): boolean {
+    const r = apply(this.state, a);
+    if (!r.ok) return false;
+    this.state = r.value;
+    if (r.value.result) this.score = scoreDeal(this.score, r.value.result);
+    void this.play();
+    return true;
+  }
+
+  /** The coach's hint for the learner's card: every card weighed as the club-player bot weighs it, the best first. */
+  async hint(): Promise<readonly CardWeight[]> {
+    const state = this.state;
+    const { advice } = await this.ask({ kind: 'advise', view: viewOf(state, YOU), strength: 'club', seed: `hint/${state.actions.length}` });
+    return state === this.state ? (advice ?? []) : [];
+  }
+
+  /** The next deal of the session, dealt by the next player on the left. */
+  nextDeal() {
+    if (this.state.phase !== 'over') return;
+    this.state = startDeal(nextDealStart(this.state.start));
+    void this.play();
+  }
+
+  /** Lets the bots act until it is the learner's turn (a newer call takes over from an older one). */
+  async play() {
+    const run = ++this.runs;
+    for (let seat = this.decider; seat !== null && seat !== YOU; seat = this.decider) {
+      this.thinking = seat;
+      const state = this.state;
+      const [{ action }] = await Promise.all([
+        this.ask({
+          kind: 'decide',
+          view: viewOf(state, seat),
+          strength: this.strength,
+          seed: `${state.start.seed}/${state.start.dealNo}/${state.actions.length}`,
+        }),
+        new Promise((done) => setTimeout(done, this.fast ? 0 : PAUSE_MS)),
+      ]);
+      if (run !== this.runs || state !== this.state) return;
+      this.thinking = null;
+      const r = action ? apply(state, action) : null;
+      if (!r?.ok) return;
+      this.state = r.value;
+      if (r.value.result) this.score = scoreDeal(this.score, r.value.result);
+    }
+    if (run === this.runs) this.thinking = null;
+  }
+}

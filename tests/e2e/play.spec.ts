@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, hydrated } from './site.ts';
+
+/** Opens the table on a deal link, the bots set to play at once. */
+async function open(page: Page, query: string) {
+  await page.goto(`play/${query}`);
+  await hydrated(page);
+  await page.getByText('Table settings').click();
+  await page.getByLabel('Bots play at once (no pause)').check();
+}
+
+const decisions = /^(Take |Keep my cards|See|Take the Jann|Deal the next hand)/;
+
+/** Plays the learner's part until the deal is over: the first card in hand, or the first answer offered. */
+async function playDeal(page: Page, how: 'tap' | 'keyboard') {
+  const next = page.getByRole('button', { name: 'Deal the next hand' });
+  for (let moves = 0; moves < 40 && !(await next.isVisible()); moves++) {
+    const hand = page.locator('.hand button[aria-disabled="false"]');
+    const ask = page.locator('.decision button').filter({ hasText: decisions });
+    await expect(hand.first().or(ask.first()).or(next)).toBeVisible({ timeout: 20_000 });
+    if (await next.isVisible()) break;
+    if (await ask.first().isVisible()) await ask.first().click();
+    else if (how === 'tap') await hand.first().tap();
+    else {
+      await hand.first().focus();
+      await page.keyboard.press('Enter');
+    }
+  }
+  await expect(next).toBeVisible();
+}
+
+test.use({ hasTouch: true });
+
+test('a whole deal played by tap at 360 px: the bots answer, the deal is settled, and the address holds it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await open(page, '?seed=tapdeal');
+  await expect(page.locator('.seats li')).toHaveCount(4);
+  await expect(page.locator('.hand button')).toHaveCount(9);
+  await playDeal(page, 'tap');
+  await expect(page.locator('.decision')).toContainText(/wins: (five tricks|a Jann|the march|the march failed|the others ran from a turn)\./);
+  await expect(page.locator('.decision')).toContainText(/Each loser pays a winner \d+ cents?\./);
+  expect(new URL(page.url()).searchParams.get('a')?.split('.').length).toBeGreaterThan(30);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The log lists every card played and every trick's taker.
+  await page.getByText('What happened').click();
+  await expect(page.locator('.log li').filter({ hasText: 'takes the trick' })).not.toHaveCount(0);
+  await page.getByRole('button', { name: 'Deal the next hand' }).click();
+  await expect(page.locator('.hand button')).toHaveCount(9);
+  await expect(page).toHaveURL(/&n=1&d=S&/);
+});
+
+test('at 360 px the table (the facts, the seats and the trick) and the hand fit on one screen, in English and in German', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const path of ['play/?seed=fit', 'de/spielen/?seed=fit']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('.hand button')).toHaveCount(9);
+    const [top, bottom] = await Promise.all([
+      page.locator('.play .facts').evaluate((e) => e.getBoundingClientRect().top),
+      page.locator('.hand .cards').evaluate((e) => e.getBoundingClientRect().bottom),
+    ]);
+    expect(bottom - top).toBeLessThanOrEqual(780);
+  }
+});
+
+test('a deal played by keyboard alone, a hint taken, and the reasons of the last trick one tap away', async ({ page }) => {
+  await open(page, '?seed=keys');
+  // The coach weighs every card in hand, as the club-player bot does (after any exchange the learner is asked about).
+  const hand = page.locator('.hand button[aria-disabled="false"]');
+  const ask = page.locator('.decision button');
+  await expect(hand.first().or(ask.first())).toBeVisible({ timeout: 20_000 });
+  while (await ask.first().isVisible()) {
+    await ask.first().click();
+    await expect(hand.first().or(ask.first())).toBeVisible({ timeout: 20_000 });
+  }
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('.hints li')).toHaveCount(await page.locator('.hand button').count());
+  await expect(page.locator('.hints li').first()).toHaveText(/: wins the deal \d+ in 100, about \d\.\d tricks$/);
+  await playDeal(page, 'keyboard');
+  await page.getByText('Why this trick went as it did').click();
+  await expect(page.locator('.why .steps li')).toHaveCount(4);
+});
+
+test('a deal link reloaded mid-deal comes back where it stood, and the learner takes over from there', async ({ page }) => {
+  await open(page, '?seed=again');
+  const hand = page.locator('.hand button[aria-disabled="false"]');
+  await expect(hand.first()).toBeVisible({ timeout: 20_000 });
+  await hand.first().click();
+  await expect(page).toHaveURL(/a=[^&]*p[AKQJT2-9][CSHD]/);
+  const link = page.url();
+  const cards = await page.locator('.hand button').count();
+  await page.goto(link);
+  await hydrated(page);
+  await expect(page.locator('.hand button')).toHaveCount(cards);
+  expect(new URL(page.url()).searchParams.get('a')).toBe(new URL(link).searchParams.get('a'));
+});
+
+test('a malformed deal link says so, keeps the good moves, and the table stays usable', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await open(page, '?seed=bad&a=pZZ.%3Cimg%20src=x%3E');
+  await expect(page.getByRole('alert')).toContainText('could not be read in full');
+  await expect(page.locator('main img')).toHaveCount(0);
+  await expect(page.locator('.hand button')).toHaveCount(9);
+  expect(errors).toEqual([]);
+});
+
+test('the table passes axe in both themes, in English and in German', async ({ page }) => {
+  for (const path of ['play/?seed=axe', 'de/spielen/?seed=axe']) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('.hand button')).toHaveCount(9);
+      await expectNoAxeViolations(page);
+    }
+  }
+});
