@@ -1,24 +1,24 @@
-/** The bots' own thread, so the page never waits on them: it gets a seat's view and answers with an action or a hint. */
-import { randomFrom, type Action, type SeatView } from '../rules/index.ts';
+/** The bots' own thread, so the page never waits on them: a seat's view in, an action or a hint out; a finished deal in, its review out. */
+import { randomFrom, type Action, type PlayState, type SeatView } from '../rules/index.ts';
 import { advise, decide, type CardWeight, type Strength } from './bot.ts';
+import { turningPoints, type TurningPoint } from './coach.ts';
 
-export interface BotRequest {
-  readonly id: number;
-  readonly kind: 'decide' | 'advise';
-  readonly view: SeatView;
-  readonly strength: Strength;
-  readonly seed: string;
-}
+export type BotRequest =
+  | { readonly id: number; readonly kind: 'decide' | 'advise'; readonly view: SeatView; readonly strength: Strength; readonly seed: string }
+  /** the coach's look back at a finished deal, for the learner's seat (South) */
+  | { readonly id: number; readonly kind: 'review'; readonly deal: Pick<PlayState, 'start' | 'actions'> };
 export interface BotAnswer {
   readonly id: number;
   readonly action?: Action;
   readonly advice?: readonly CardWeight[];
+  readonly review?: readonly TurningPoint[];
 }
 
 /** Answers one request: the worker's message handler. */
-export function answer({ id, kind, view, strength, seed }: BotRequest): BotAnswer {
-  const random = randomFrom(seed);
-  return kind === 'decide' ? { id, action: decide(view, strength, random) } : { id, advice: advise(view, strength, random) };
+export function answer(r: BotRequest): BotAnswer {
+  if (r.kind === 'review') return { id: r.id, review: turningPoints(r.deal, 0) };
+  const random = randomFrom(r.seed);
+  return r.kind === 'decide' ? { id: r.id, action: decide(r.view, r.strength, random) } : { id: r.id, advice: advise(r.view, r.strength, random) };
 }
 
 const scope = globalThis as unknown as { onmessage: ((e: MessageEvent<BotRequest>) => void) | null; postMessage: (m: BotAnswer) => void };

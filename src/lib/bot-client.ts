@@ -1,11 +1,13 @@
 import type { BotAnswer, BotRequest } from '../bots/worker.ts';
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 /** Asks the bots, who think in a worker of their own (started on first use), so the page never waits on them. */
 export function botClient() {
   let worker: Worker | null = null;
   let next = 0;
   const waiting = new Map<number, (a: BotAnswer) => void>();
-  return (request: Omit<BotRequest, 'id'>): Promise<BotAnswer> => {
+  return (request: DistributiveOmit<BotRequest, 'id'>): Promise<BotAnswer> => {
     const id = ++next;
     if (!worker) {
       worker = new Worker(new URL('../bots/worker.ts', import.meta.url), { type: 'module' });

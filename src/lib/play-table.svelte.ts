@@ -1,4 +1,5 @@
 import type { CardWeight, Strength } from '../bots/bot.ts';
+import type { TurningPoint } from '../bots/coach.ts';
 import {
   apply,
   firstDealStart,
@@ -37,6 +38,8 @@ export class PlayTable {
   strength = $state<Strength>('club');
   /** bots act at once */
   fast = $state(false);
+  /** the coach's turning points of the deal just finished (null until it has looked back) */
+  review = $state.raw<readonly TurningPoint[] | null>(null);
   /** the seat a bot is thinking for, or null */
   thinking = $state.raw<Seat | null>(null);
   you = $derived(viewOf(this.state, YOU));
@@ -52,6 +55,7 @@ export class PlayTable {
   /** A fresh session in a variant, on a new seed. */
   restart(variant: VariantId, seed: string) {
     this.state = startDeal(firstDealStart(variant, seed));
+    this.review = null;
     this.score = newSession(variant);
     void this.play();
   }
@@ -65,8 +69,7 @@ export class PlayTable {
   private take(a: Action): boolean {
     const r = apply(this.state, a);
     if (!r.ok) return false;
-    this.state = r.value;
-    if (r.value.result) this.score = scoreDeal(this.score, r.value.result);
+    this.set(r.value);
     void this.play();
     return true;
   }
@@ -78,10 +81,28 @@ export class PlayTable {
     return state === this.state ? (advice ?? []) : [];
   }
 
+  /** The coach looks back at the deal just finished, in the worker: the learner's plays that cost the most. */
+  private async lookBack() {
+    const state = this.state;
+    const { review } = await this.ask({ kind: 'review', deal: { start: state.start, actions: state.actions } });
+    if (state === this.state) this.review = review ?? [];
+  }
+
+  /** A deal's new state; at its end, the score and the coach's look back. */
+  private set(next: PlayState) {
+    this.state = next;
+    this.review = null;
+    if (next.result) {
+      this.score = scoreDeal(this.score, next.result);
+      void this.lookBack();
+    }
+  }
+
   /** The next deal of the session, dealt by the next player on the left. */
   nextDeal() {
     if (this.state.phase !== 'over') return;
     this.state = startDeal(nextDealStart(this.state.start));
+    this.review = null;
     void this.play();
   }
 
@@ -104,8 +125,7 @@ export class PlayTable {
       this.thinking = null;
       const r = action ? apply(state, action) : null;
       if (!r?.ok) return;
-      this.state = r.value;
-      if (r.value.result) this.score = scoreDeal(this.score, r.value.result);
+      this.set(r.value);
     }
     if (run === this.runs) this.thinking = null;
   }

@@ -77,6 +77,13 @@ test('a deal played by keyboard alone, a hint taken, and the reasons of the last
   await expect(page.locator('.hints li')).toHaveCount(await page.locator('.hand button').count());
   await expect(page.locator('.hints li').first()).toHaveText(/: wins the deal \d+ in 100, about \d\.\d tricks$/);
   await playDeal(page, 'keyboard');
+  // The coach looks back: the plays that cost the most, or a word that none did.
+  await expect(page.locator('.decision')).toContainText(/Looking back, (none of your cards cost your side much|the cards that cost your side the most)/, {
+    timeout: 20_000,
+  });
+  const points = page.locator('.decision .review li');
+  for (const p of await points.all())
+    await expect(p).toHaveText(/^Trick \d: with .+ your side won the deal \d+ times in 100; .+ would have won it \d+ times in 100\.$/);
   await page.getByText('Why this trick went as it did').click();
   await expect(page.locator('.why .steps li')).toHaveCount(4);
 });

@@ -66,4 +66,8 @@ export const play = {
   'play.deals': (p, lang) => plural(p['count'], lang, { one: '1 Spiel', other: '{count} Spielen' }),
   'play.ahead': '+{amount}',
   'play.behind': '−{amount}',
+  'play.review.wait': 'Der Trainer schaut auf das Spiel zurück …',
+  'play.review.none': 'Im Rückblick hat keine deiner Karten eurer Seite viel gekostet: gut gespielt.',
+  'play.review': 'Im Rückblick haben diese Karten eurer Seite am meisten gekostet:',
+  'play.review.line': 'Stich {trick}: Mit {played} gewinnt eure Seite das Spiel {was}-mal von 100, mit {better} wären es {could}-mal gewesen.',
 } as const satisfies Translation<typeof en>;

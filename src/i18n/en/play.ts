@@ -65,4 +65,8 @@ export const play = {
   'play.deals': (p, lang) => plural(p['count'], lang, { one: '1 deal', other: '{count} deals' }),
   'play.ahead': '+{amount}',
   'play.behind': '−{amount}',
+  'play.review.wait': 'The coach is looking back at the deal…',
+  'play.review.none': 'Looking back, none of your cards cost your side much: well played.',
+  'play.review': 'Looking back, the cards that cost your side the most:',
+  'play.review.line': 'Trick {trick}: with {played} your side won the deal {was} times in 100; {better} would have won it {could} times in 100.',
 } as const satisfies Record<string, Message>;
