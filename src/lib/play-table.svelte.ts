@@ -5,6 +5,7 @@ import {
   firstDealStart,
   newSession,
   nextDealStart,
+  replayDeal,
   scoreDeal,
   sideOfSeat,
   startDeal,
@@ -28,6 +29,20 @@ export function deciderOf(s: PlayState): Seat | null {
   return s.toAct;
 }
 
+/** Where a replay stops: after the exchanges, after each trick taken, and at the last move. */
+function stopsOf(start: PlayState['start'], moves: readonly Action[]): number[] {
+  const stops = [0];
+  let s = startDeal(start);
+  for (let i = 0; i < moves.length; i++) {
+    const r = apply(s, moves[i]);
+    if (!r.ok) break;
+    if ((s.phase === 'exchange' && r.value.phase !== 'exchange') || r.value.tricks.length > s.tricks.length) stops.push(i + 1);
+    s = r.value;
+  }
+  if (stops.at(-1) !== moves.length) stops.push(moves.length);
+  return stops;
+}
+
 /** A bot's pause before it acts, so a player can follow the table. */
 const PAUSE_MS = 700;
 
@@ -40,6 +55,10 @@ export class PlayTable {
   fast = $state(false);
   /** the coach's turning points of the deal just finished (null until it has looked back) */
   review = $state.raw<readonly TurningPoint[] | null>(null);
+  /** a shared deal being looked through: all its moves, and how many the table shows; null while playing */
+  replay = $state.raw<{ readonly moves: readonly Action[]; readonly at: number } | null>(null);
+  /** where the replay stops: the end of the exchanges, each trick taken, and the last move */
+  stops = $derived(this.replay ? stopsOf(this.state.start, this.replay.moves) : []);
   /** the seat a bot is thinking for, or null */
   thinking = $state.raw<Seat | null>(null);
   you = $derived(viewOf(this.state, YOU));
@@ -56,14 +75,40 @@ export class PlayTable {
   restart(variant: VariantId, seed: string) {
     this.state = startDeal(firstDealStart(variant, seed));
     this.review = null;
+    this.replay = null;
     this.score = newSession(variant);
     void this.play();
   }
 
-  /** The learner's action; false when the rules refuse it (it is not their turn, say). */
+  /** The learner's action; false when the rules refuse it (it is not their turn, say). In a replay, it takes over from there. */
   act(a: Action): boolean {
     if (this.decider !== YOU) return false;
+    this.replay = null;
     return this.take(a);
+  }
+
+  /** Opens a shared deal to look through, at its last move. */
+  look(state: PlayState) {
+    this.state = state;
+    this.review = null;
+    this.replay = state.actions.length ? { moves: state.actions, at: state.actions.length } : null;
+    if (state.result) void this.lookBack();
+    if (!this.replay) void this.play();
+  }
+
+  /** Shows the shared deal after its first `at` moves. */
+  stepTo(at: number) {
+    if (!this.replay) return;
+    const r = replayDeal(this.state.start, this.replay.moves.slice(0, at));
+    if (!r.ok) return;
+    this.state = r.value;
+    this.replay = { ...this.replay, at };
+  }
+
+  /** Leaves the replay where it stands: the later moves are dropped, and the deal is played on from here. */
+  takeOver() {
+    this.replay = null;
+    void this.play();
   }
 
   private take(a: Action): boolean {
@@ -103,12 +148,14 @@ export class PlayTable {
     if (this.state.phase !== 'over') return;
     this.state = startDeal(nextDealStart(this.state.start));
     this.review = null;
+    this.replay = null;
     void this.play();
   }
 
   /** Lets the bots act until it is the learner's turn (a newer call takes over from an older one). */
   async play() {
     const run = ++this.runs;
+    if (this.replay) return;
     for (let seat = this.decider; seat !== null && seat !== YOU; seat = this.decider) {
       this.thinking = seat;
       const state = this.state;

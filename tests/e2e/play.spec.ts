@@ -102,6 +102,30 @@ test('a deal link reloaded mid-deal comes back where it stood, and the learner t
   expect(new URL(page.url()).searchParams.get('a')).toBe(new URL(link).searchParams.get('a'));
 });
 
+test('a shared deal opens at its last move, steps back trick by trick, and the learner plays on from any point', async ({ page }) => {
+  await open(page, '?seed=replay');
+  await playDeal(page, 'tap');
+  const link = page.url();
+  const moves = new URL(link).searchParams.get('a')!.split('.').length;
+  await page.goto(link);
+  await hydrated(page);
+  const bar = page.getByRole('group', { name: 'A shared deal, move by move' });
+  await expect(bar).toContainText(`after move ${moves} of ${moves}.`);
+  await expectNoAxeViolations(page);
+  await bar.getByRole('button', { name: 'A trick back' }).click();
+  await expect(bar).not.toContainText(`after move ${moves} of`);
+  await expect(page.getByRole('button', { name: 'Deal the next hand' })).toHaveCount(0);
+  await bar.getByRole('button', { name: 'To the start' }).click();
+  await expect(bar).toContainText(`after move 0 of ${moves}.`);
+  await expect(page.locator('.play .facts')).toContainText('Tricks: North–South 0, East–West 0');
+  // The address keeps the whole deal while it is looked through, and drops the later moves once the learner takes over.
+  expect(new URL(page.url()).searchParams.get('a')!.split('.').length).toBe(moves);
+  await bar.getByRole('button', { name: 'A trick on' }).click();
+  await bar.getByRole('button', { name: 'Play on from here' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect.poll(() => new URL(page.url()).searchParams.get('a')!.split('.').length).toBeLessThan(moves);
+});
+
 test('a malformed deal link says so, keeps the good moves, and the table stays usable', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -69,4 +69,10 @@ export const play = {
   'play.review.none': 'Looking back, none of your cards cost your side much: well played.',
   'play.review': 'Looking back, the cards that cost your side the most:',
   'play.review.line': 'Trick {trick}: with {played} your side won the deal {was} times in 100; {better} would have won it {could} times in 100.',
+  'play.replay': 'A shared deal, move by move',
+  'play.replay.where': 'Shown: the deal after move {move} of {moves}.',
+  'play.replay.start': 'To the start',
+  'play.replay.back': 'A trick back',
+  'play.replay.next': 'A trick on',
+  'play.replay.on': 'Play on from here',
 } as const satisfies Record<string, Message>;
