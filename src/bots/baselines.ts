@@ -1,6 +1,6 @@
 /** Two plain players to measure the bots against (npm run bench:bots): one at random, one greedy. They see only their view. */
 import { choicesOf, type Action, type CardCode, type SeatView } from '../rules/index.ts';
-import { greedyPolicy } from './playout.ts';
+import { greedyPolicy, holderOf } from './playout.ts';
 import { tableOf } from './table.ts';
 
 /** Any legal action, at random: any card, turning, seeing or running, exchanging or not. */
@@ -35,8 +35,7 @@ export function greedyPlayer(v: SeatView, random: () => number): Action {
     default: {
       const hand = v.hand.map((c) => t.index.get(c)!);
       const trick = (v.trick?.cards ?? []).map((c) => t.index.get(c)!);
-      let h = 0;
-      for (let i = 1; i < trick.length; i++) if (t.takes[trick[i]! * t.n + trick[h]!]) h = i;
+      const h = holderOf(t, trick);
       const partnerHolds = trick.length > 0 && (v.trick!.leader + h) % 2 === seat % 2;
       return { type: 'play', seat, card: v.hand[greedyPolicy(t, hand, trick, trick.length ? trick[h]! : -1, partnerHolds, random)]! };
     }

@@ -3,7 +3,7 @@
  * the open), never from the state. A card is chosen by sampling: the unseen cards are dealt at random many times, each
  * candidate is played out in every sample with a fast policy, and the card with the best result for the side wins.
  */
-import { mayTurn, VARIANTS, type Action, type CardCode, type Seat, type SeatView, type Side } from '../rules/index.ts';
+import { mayTurn, otherSide, VARIANTS, type Action, type CardCode, type Seat, type SeatView, type Side } from '../rules/index.ts';
 import { strongerExchange } from './baselines.ts';
 import { greedyPolicy, playOut, randomPolicy, seeingPolicy, type Ending, type Policy, type Position } from './playout.ts';
 import { sampleDeal } from './sample.ts';
@@ -26,13 +26,12 @@ const SETTINGS: Readonly<Record<Strength, Settings>> = {
   strong: { samples: 500, policy: seeingPolicy, turnFrom: 0.8 },
 };
 
-const other = (side: Side): Side => (side === 0 ? 1 : 0);
 const copy = (p: Position): Position => ({ ...p, hands: p.hands.map((h) => [...h]), trick: [...p.trick], won: [p.won[0], p.won[1]] });
 
 /** What an ending is worth to a side: the deal, more for a Jann or a march, and a little for each trick. */
 function worth(e: Ending, side: Side): number {
   const big = e.outcome === 'jann' ? 0.1 : e.outcome === 'march' || e.outcome === 'failed-march' ? 0.2 : 0;
-  return (e.side === side ? 1 : -1) * (1 + big) + (0.05 * (e.won[side] - e.won[other(side)])) / 9;
+  return (e.side === side ? 1 : -1) * (1 + big) + (0.05 * (e.won[side] - e.won[otherSide(side)])) / 9;
 }
 
 /** What a card in hand is worth, by the samples: the mean worth to the side, how often the side then wins the deal, and its tricks. */
@@ -132,7 +131,7 @@ export function decide(v: SeatView, strength: Strength, random: () => number): A
         leading &&
         variant.drehen !== 'none' &&
         v.marching === null &&
-        v.won[other(side)] > 0 &&
+        v.won[otherSide(side)] > 0 &&
         mayTurn(variant, { tricksWon: v.won[side], turnsMade: v.accepted[side] }) &&
         best.winRate >= s.turnFrom;
       return { type: turn ? 'turn' : 'play', seat, card };

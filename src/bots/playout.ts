@@ -94,7 +94,7 @@ export interface Ending {
 }
 
 /** Who holds the trick so far: its place in the trick. */
-function holderOf(t: Table, trick: readonly number[]): number {
+export function holderOf(t: Table, trick: readonly number[]): number {
   let h = 0;
   for (let i = 1; i < trick.length; i++) if (t.takes[trick[i]! * t.n + trick[h]!]) h = i;
   return h;

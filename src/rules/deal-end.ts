@@ -10,6 +10,8 @@ export const TRICKS = 9;
 
 /** The two sides; with five players side 0 is the dealer playing alone. */
 export type Side = 0 | 1;
+/** The other side. */
+export const otherSide = (side: Side): Side => (side === 0 ? 1 : 0);
 
 /** Tricks a side needs: five, or four for the dealer playing alone in the five-player game. */
 export const tricksNeeded = (players: 4 | 5, side: 'dealer' | 'team'): number => (players === 5 && side === 'dealer' ? 4 : 5);

@@ -56,7 +56,7 @@ export { turnUpChosenSuits } from './turn-ups.ts';
 export type { TurnUpOutcome } from './turn-ups.ts';
 export { dealCards, exchangeOptions } from './deal.ts';
 export type { Deal, Exchange, ExchangeNote, ExchangeOptions } from './deal.ts';
-export { OUTCOMES, isOutcome, tricksNeeded, endAfter, TRICKS } from './deal-end.ts';
+export { OUTCOMES, isOutcome, tricksNeeded, endAfter, otherSide, TRICKS } from './deal-end.ts';
 export type { Outcome, Side } from './deal-end.ts';
 export { mayTurn, turnLimits } from './turning.ts';
 export type { TurnSide, TurnCase, TurnLimits } from './turning.ts';

@@ -4,7 +4,7 @@
  */
 import { isCardCode, makeCard, suitOf, type CardCode, type Suit } from './cards.ts';
 import { dealCards } from './deal.ts';
-import { endAfter, type Outcome, type Side } from './deal-end.ts';
+import { endAfter, otherSide, type Outcome, type Side } from './deal-end.ts';
 import { refuse, shown, type RuleError } from './errors.ts';
 import { settle, type Payment } from './payments.ts';
 import { ok, type Result } from './result.ts';
@@ -132,8 +132,6 @@ export interface PlayState {
   readonly result: DealResult | null;
   readonly actions: readonly Action[];
 }
-
-const OTHER = (side: Side): Side => (side === 0 ? 1 : 0);
 
 /** The deal's context: what each card is, once the chosen suits are known. */
 const CONTEXTS = new Map<string, DealContext>();
@@ -414,7 +412,7 @@ function decide(s: PlayState, a: Action): Result<PlayState, RuleError> {
       if (a.type === 'run') {
         // Running ends the deal for what it was worth before this turn; running from a turn made in a march fails the march.
         const hands = withHand(s.hands, s.trick.leader, [...s.hands[s.trick.leader]!, s.faceDown]);
-        return ok(finish({ ...s, hands, faceDown: null, trick: null }, 'ran', s.marching === null ? turner : OTHER(turner), s.won));
+        return ok(finish({ ...s, hands, faceDown: null, trick: null }, 'ran', s.marching === null ? turner : otherSide(turner), s.won));
       }
       const accepted: [number, number] = [s.accepted[0], s.accepted[1]];
       accepted[turner]++;
