@@ -13,13 +13,13 @@ import {
   type Action,
   type PlayState,
   type Seat,
-  type SessionScore,
   type VariantId,
 } from '../rules/index.ts';
 import { botClient } from './bot-client.ts';
+import { makeDealLink } from './deal-link.ts';
+import { YOU, type FinishedDeal } from './play-session.ts';
 
-/** The learner's seat: South. */
-export const YOU: Seat = 0;
+export { YOU } from './play-session.ts';
 
 /** Who decides now: the learner for their side's answer to a turn and their side's Jann; else the seat to act. */
 export function deciderOf(s: PlayState): Seat | null {
@@ -43,18 +43,33 @@ function stopsOf(start: PlayState['start'], moves: readonly Action[]): number[] 
   return stops;
 }
 
-/** A bot's pause before it acts, so a player can follow the table. */
+/** A bot's pause before it acts, so a player can follow the table; longer before a lead, so the trick just taken can be read. */
 const PAUSE_MS = 700;
+const PAUSE_AFTER_TRICK_MS = 1600;
+
+/** A deal's place: its seed, number and move count. The coach's look back belongs to one. */
+const placeOf = (s: PlayState) => `${s.start.seed}/${s.start.dealNo}/${s.actions.length}`;
 
 /** The Play door's table: the deal, the session's score, and the bots, who think in a worker. */
 export class PlayTable {
   state = $state.raw<PlayState>() as PlayState;
-  score = $state.raw<SessionScore>() as SessionScore;
   strength = $state<Strength>('club');
   /** bots act at once */
   fast = $state(false);
-  /** the coach's turning points of the deal just finished (null until it has looked back) */
-  review = $state.raw<readonly TurningPoint[] | null>(null);
+  /** the coach's look back, at the deal it was asked about */
+  private reviewed = $state.raw<{ readonly place: string; readonly points: readonly TurningPoint[] } | null>(null);
+  /** the coach's turning points of the deal shown, once it is over (null until the coach has looked back) */
+  review = $derived(this.reviewed?.place === placeOf(this.state) ? this.reviewed.points : null);
+  /** the learner has acted here: a question that appears may take the focus */
+  engaged = false;
+  /** the bots could not be reached (their worker failed): the table says so and offers to try again */
+  trouble = $state(false);
+  /** the session's finished deals, by number */
+  finished = $state.raw<readonly FinishedDeal[]>([]);
+  /** the session's score: its finished deals, settled in turn */
+  score = $derived(this.finished.reduce((sc, f) => scoreDeal(sc, f.result), newSession(this.state.start.variant)));
+  /** the deal whose look back has been asked for, so it is asked once */
+  private asked = '';
   /** a shared deal being looked through: all its moves, and how many the table shows; null while playing */
   replay = $state.raw<{ readonly moves: readonly Action[]; readonly at: number } | null>(null);
   /** where the replay stops: the end of the exchanges, each trick taken, and the last move */
@@ -66,89 +81,100 @@ export class PlayTable {
   private ask = botClient();
   private runs = 0;
 
-  constructor(state: PlayState, score: SessionScore = newSession(state.start.variant)) {
+  constructor(state: PlayState) {
     this.state = state;
-    this.score = score;
   }
 
   /** A fresh session in a variant, on a new seed. */
   restart(variant: VariantId, seed: string) {
-    this.state = startDeal(firstDealStart(variant, seed));
-    this.review = null;
-    this.replay = null;
-    this.score = newSession(variant);
-    void this.play();
+    this.finished = [];
+    this.resume(startDeal(firstDealStart(variant, seed)));
   }
 
   /** The learner's action; false when the rules refuse it (it is not their turn, say). In a replay, it takes over from there. */
   act(a: Action): boolean {
     if (this.decider !== YOU) return false;
+    const r = apply(this.state, a);
+    if (!r.ok) return false;
+    this.engaged = true;
     this.replay = null;
-    return this.take(a);
+    this.set(r.value);
+    void this.play();
+    return true;
   }
 
-  /** Opens a shared deal to look through, at its last move. */
+  /** Plays on from a deal as it stands (a new deal, or an unfinished one from a link): the bots act when it is their turn. */
+  resume(state: PlayState) {
+    this.state = state;
+    this.replay = null;
+    void this.play();
+  }
+
+  /** Opens a deal to look through move by move, at its last move; a finished deal gets the coach's look back. */
   look(state: PlayState) {
     this.state = state;
-    this.review = null;
     this.replay = state.actions.length ? { moves: state.actions, at: state.actions.length } : null;
-    if (state.result) void this.lookBack();
+    this.lookBack();
     if (!this.replay) void this.play();
   }
 
-  /** Shows the shared deal after its first `at` moves. */
+  /** Shows the deal being looked through after its first `at` moves. */
   stepTo(at: number) {
     if (!this.replay) return;
     const r = replayDeal(this.state.start, this.replay.moves.slice(0, at));
     if (!r.ok) return;
     this.state = r.value;
     this.replay = { ...this.replay, at };
+    this.lookBack();
   }
 
   /** Leaves the replay where it stands: the later moves are dropped, and the deal is played on from here. */
   takeOver() {
-    this.replay = null;
-    void this.play();
-  }
-
-  private take(a: Action): boolean {
-    const r = apply(this.state, a);
-    if (!r.ok) return false;
-    this.set(r.value);
-    void this.play();
-    return true;
+    this.resume(this.state);
   }
 
   /** The coach's hint for the learner's card: every card weighed as the club-player bot weighs it, the best first. */
   async hint(): Promise<readonly CardWeight[]> {
     const state = this.state;
-    const { advice } = await this.ask({ kind: 'advise', view: viewOf(state, YOU), strength: 'club', seed: `hint/${state.actions.length}` });
-    return state === this.state ? (advice ?? []) : [];
+    try {
+      const { advice } = await this.ask({ kind: 'advise', view: viewOf(state, YOU), strength: 'club', seed: `hint/${state.actions.length}` });
+      return state === this.state ? (advice ?? []) : [];
+    } catch {
+      this.trouble = true;
+      return [];
+    }
   }
 
-  /** The coach looks back at the deal just finished, in the worker: the learner's plays that cost the most. */
-  private async lookBack() {
+  /** Once the deal shown is over, the coach looks back at it, in the worker: the learner's plays that cost the most. */
+  private lookBack() {
     const state = this.state;
-    const { review } = await this.ask({ kind: 'review', deal: { start: state.start, actions: state.actions } });
-    if (state === this.state) this.review = review ?? [];
+    if (!state.result || this.review || this.asked === placeOf(state)) return;
+    this.asked = placeOf(state);
+    this.ask({ kind: 'review', deal: { start: state.start, actions: state.actions } }).then(
+      ({ review }) => (this.reviewed = { place: placeOf(state), points: review ?? [] }),
+      () => ([this.asked, this.trouble] = ['', true]),
+    );
   }
 
   /** A deal's new state; at its end, the score and the coach's look back. */
   private set(next: PlayState) {
     this.state = next;
-    this.review = null;
     if (next.result) {
-      this.score = scoreDeal(this.score, next.result);
-      void this.lookBack();
+      const deal = { dealNo: next.start.dealNo, link: makeDealLink(next), result: next.result };
+      this.finished = [...this.finished.filter((f) => f.dealNo !== deal.dealNo), deal].sort((a, b) => a.dealNo - b.dealNo);
+      this.lookBack();
     }
   }
 
   /** The next deal of the session, dealt by the next player on the left. */
   nextDeal() {
-    if (this.state.phase !== 'over') return;
-    this.state = startDeal(nextDealStart(this.state.start));
-    this.review = null;
-    this.replay = null;
+    if (this.state.phase === 'over') this.resume(startDeal(nextDealStart(this.state.start)));
+  }
+
+  /** After the bots failed: asks them again. */
+  retry() {
+    this.trouble = false;
+    if (this.state.result) this.lookBack();
     void this.play();
   }
 
@@ -159,15 +185,18 @@ export class PlayTable {
     for (let seat = this.decider; seat !== null && seat !== YOU; seat = this.decider) {
       this.thinking = seat;
       const state = this.state;
-      const [{ action }] = await Promise.all([
-        this.ask({
-          kind: 'decide',
-          view: viewOf(state, seat),
-          strength: this.strength,
-          seed: `${state.start.seed}/${state.start.dealNo}/${state.actions.length}`,
-        }),
-        new Promise((done) => setTimeout(done, this.fast ? 0 : PAUSE_MS)),
-      ]);
+      const pause = this.fast ? 0 : state.trick === null && state.tricks.length > 0 ? PAUSE_AFTER_TRICK_MS : PAUSE_MS;
+      const seed = `${state.start.seed}/${state.start.dealNo}/${state.actions.length}`;
+      let action: Action | undefined;
+      try {
+        [{ action }] = await Promise.all([
+          this.ask({ kind: 'decide', view: viewOf(state, seat), strength: this.strength, seed }),
+          new Promise((done) => setTimeout(done, pause)),
+        ]);
+      } catch {
+        if (run === this.runs) [this.thinking, this.trouble] = [null, true];
+        return;
+      }
       if (run !== this.runs || state !== this.state) return;
       this.thinking = null;
       const r = action ? apply(state, action) : null;

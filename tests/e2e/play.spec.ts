@@ -47,6 +47,11 @@ test('a whole deal played by tap at 360 px: the bots answer, the deal is settled
   await page.getByRole('button', { name: 'Deal the next hand' }).click();
   await expect(page.locator('.hand button')).toHaveCount(9);
   await expect(page).toHaveURL(/&n=1&d=S&/);
+  // A reload keeps the session's score, and the unfinished deal is played on where it stood.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('.play .facts')).toContainText(/after 1 deal$/);
+  await expect(page.locator('.hand button[aria-disabled="false"]').or(page.locator('.decision button')).first()).toBeVisible({ timeout: 20_000 });
 });
 
 test('at 360 px the table (the facts, the seats and the trick) and the hand fit on one screen, in English and in German', async ({ page }) => {
@@ -115,6 +120,10 @@ test('a shared deal opens at its last move, steps back trick by trick, and the l
   await bar.getByRole('button', { name: 'A trick back' }).click();
   await expect(bar).not.toContainText(`after move ${moves} of`);
   await expect(page.getByRole('button', { name: 'Deal the next hand' })).toHaveCount(0);
+  // Back at the end, the coach's look back is there again.
+  await bar.getByRole('button', { name: 'A trick on' }).click();
+  await expect(bar).toContainText(`after move ${moves} of ${moves}.`);
+  await expect(page.getByText(/^Looking back, /)).toBeVisible({ timeout: 20_000 });
   await bar.getByRole('button', { name: 'To the start' }).click();
   await expect(bar).toContainText(`after move 0 of ${moves}.`);
   await expect(page.locator('.play .facts')).toContainText('Tricks: North–South 0, East–West 0');
@@ -146,4 +155,51 @@ test('the table passes axe in both themes, in English and in German', async ({ p
       await expectNoAxeViolations(page);
     }
   }
+});
+
+test('by keyboard alone the focus stays at the table: on the card that took the laid one’s place, or on a question as it appears', async ({ page }) => {
+  await open(page, '?seed=focus');
+  const first = page.locator('.hand button[aria-disabled="false"]').or(page.locator('.decision button')).first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  await first.focus();
+  const next = page.getByRole('button', { name: 'Deal the next hand' });
+  // From here on the focus is never placed by the test: Enter lays the focused card, a question is answered with Tab and Enter.
+  for (let moves = 0; moves < 40 && !(await next.isVisible()); moves++) {
+    await expect(page.locator('.hand button[aria-disabled="false"]').or(page.locator('.decision :focus')).or(next).first()).toBeVisible({ timeout: 20_000 });
+    const where = await page.evaluate(() => {
+      const at = document.activeElement;
+      return at?.closest('.decision') ? 'question' : at?.closest('.hand') ? 'hand' : (at?.outerHTML.slice(0, 80) ?? 'nothing');
+    });
+    expect(['question', 'hand']).toContain(where);
+    if (where === 'question') {
+      if (await next.isVisible()) break;
+      if (await page.locator('.decision p:focus').count()) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+    } else if (await page.locator('.hand button[aria-disabled="false"]').first().isVisible()) await page.keyboard.press('Enter');
+  }
+  await expect(next).toBeVisible();
+  // The result took the focus, and the log read it out after every card and trick.
+  await expect(page.locator('.decision p').first()).toBeFocused();
+  const log = page.getByRole('log');
+  await expect(log).toContainText(/wins: /);
+  await expect(log.locator('p')).toHaveCount(9);
+});
+
+test('if the bots cannot be reached the table says so, and they are asked again on request', async ({ page }) => {
+  await page.route(/worker[^/]*\.js/, (route) => route.abort());
+  await open(page, '?seed=trouble');
+  const trouble = page.getByText('The bots did not answer.');
+  for (let moves = 0; moves < 12 && !(await trouble.isVisible()); moves++) {
+    const hand = page.locator('.hand button[aria-disabled="false"]');
+    const ask = page.locator('.decision button');
+    await expect(hand.first().or(ask.first()).or(trouble)).toBeVisible({ timeout: 10_000 });
+    if (await trouble.isVisible()) break;
+    await ((await ask.first().isVisible()) ? ask.first() : hand.first()).click();
+  }
+  await expect(trouble).toBeVisible();
+  const moves = new URL(page.url()).searchParams.get('a')!;
+  await page.unroute(/worker[^/]*\.js/);
+  await page.getByRole('button', { name: 'Ask them again' }).click();
+  await expect(trouble).toHaveCount(0);
+  await expect.poll(() => new URL(page.url()).searchParams.get('a')!.length, { timeout: 20_000 }).toBeGreaterThan(moves.length);
 });

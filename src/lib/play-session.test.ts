@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { apply, firstDealStart, legalActions, randomFrom, startDeal, type PlayState } from '../rules/index.ts';
+import { makeDealLink, parseDealLink } from './deal-link.ts';
+import { addressOf, finishedBefore, YOU } from './play-session.ts';
+import { deciderOf } from './play-table.svelte.ts';
+
+/** Plays a deal at random (West and East turn whenever they may), until `stop` holds or the deal is over. */
+function playUntil(seed: string, stop: (s: PlayState) => boolean, dealNo = 0): PlayState {
+  const random = randomFrom(seed);
+  let s = startDeal({ ...firstDealStart('bohmstedt', seed), dealNo });
+  while (s.phase !== 'over' && !stop(s)) {
+    const options = legalActions(s);
+    const turn = options.find((a) => a.type === 'turn');
+    const a = turn && s.toAct % 2 === 1 ? turn : options[Math.floor(random() * options.length)]!;
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(r.error.code);
+    s = r.value;
+  }
+  return s;
+}
+
+/** A deal where West or East has just laid a card face down (the first seed that gets there). */
+function turnedByABot(): PlayState {
+  for (let i = 0; ; i++) {
+    const s = playUntil(`turned${i}`, (x) => x.phase === 'turned');
+    if (s.phase === 'turned' && s.trick!.leader % 2 === 1) return s;
+  }
+}
+
+describe('the address of the table', () => {
+  it('never holds a card a bot laid face down, until it is seen', () => {
+    const s = turnedByABot();
+    expect(s.phase).toBe('turned');
+    expect(s.trick!.leader % 2).toBe(1);
+    const turn = s.actions.at(-1)!;
+    expect(turn.type).toBe('turn');
+    const a = new URLSearchParams(addressOf(s, null)).get('a')!;
+    expect(a.split('.')).toHaveLength(s.actions.length - 1);
+    expect(a).not.toContain(`t${(turn as { card: string }).card}`);
+    // Opened again, the address gives the deal just before the turn: the bot turns again.
+    expect(parseDealLink(addressOf(s, null), '-').state.toAct).toBe(s.trick!.leader);
+  });
+
+  it('holds every move of a deal being looked through', () => {
+    const s = playUntil('whole', () => false);
+    expect(addressOf(startDeal(s.start), { moves: s.actions })).toBe(makeDealLink(s));
+  });
+});
+
+describe('the session kept for a reload', () => {
+  const first = playUntil('kept', () => false);
+  const second = playUntil('kept', (x) => x.actions.length > 6, 1);
+
+  it('rebuilds the finished deals that belong to the deal opened', () => {
+    const got = finishedBefore([makeDealLink(first)], second);
+    expect(got.map((f) => [f.dealNo, f.result])).toEqual([[0, first.result]]);
+  });
+
+  it('drops what is not ours: another seed, an unfinished or later deal, a bad link, a different deal of the same number, junk', () => {
+    const other = playUntil('other', () => false);
+    expect(finishedBefore([makeDealLink(other)], second)).toEqual([]);
+    expect(finishedBefore([makeDealLink(second)], second)).toEqual([]);
+    expect(
+      finishedBefore(
+        [makeDealLink(first)],
+        playUntil('kept', () => true),
+      ),
+    ).toEqual([]);
+    expect(finishedBefore(['?v=bohmstedt&seed=kept&a=pZZ', 42, null, '<img src=x>'], second)).toEqual([]);
+    expect(finishedBefore('not a list', second)).toEqual([]);
+    expect(finishedBefore({ length: 3 }, second)).toEqual([]);
+  });
+});
+
+describe('who decides', () => {
+  it('is nobody once the deal is over, and the learner for their side when a bot turned against them', () => {
+    expect(deciderOf(playUntil('whole', () => false))).toBeNull();
+    const s = turnedByABot();
+    expect(deciderOf(s)).toBe(YOU);
+  });
+});

@@ -1,0 +1,34 @@
+/** What the Play table keeps outside the deal: the learner's seat, its address, and the session's finished deals for a reload. */
+import type { Action, DealResult, PlayState, Seat } from '../rules/index.ts';
+import { makeDealLink, parseDealLink } from './deal-link.ts';
+
+/** The learner's seat: South. */
+export const YOU: Seat = 0;
+
+/** A finished deal of the session: its number, its link (the score is rebuilt from these after a reload) and its result. */
+export interface FinishedDeal {
+  readonly dealNo: number;
+  readonly link: string;
+  readonly result: DealResult;
+}
+
+/** The finished deals kept for a session (as links, from storage: anything), that belong to the deal now open: its seed, its variant, the deals before it and itself. */
+export function finishedBefore(links: unknown, now: PlayState): FinishedDeal[] {
+  if (!Array.isArray(links)) return [];
+  const out = new Map<number, FinishedDeal>();
+  for (const link of links.slice(0, 500)) {
+    if (typeof link !== 'string') continue;
+    const { state, problems } = parseDealLink(link, '-');
+    const { seed, variant, dealNo } = state.start;
+    if (problems.length || !state.result || seed !== now.start.seed || variant !== now.start.variant || dealNo > now.start.dealNo) continue;
+    if (dealNo === now.start.dealNo && link !== makeDealLink(now)) continue;
+    out.set(dealNo, { dealNo, link, result: state.result });
+  }
+  return [...out.values()].sort((a, b) => a.dealNo - b.dealNo);
+}
+
+/** The address of the table: the deal so far (while a deal is looked through, all of it), but never a card another player laid face down until it is seen. */
+export function addressOf(s: PlayState, replay: { readonly moves: readonly Action[] } | null): string {
+  const hidden = !replay && s.phase === 'turned' && s.trick?.leader !== YOU;
+  return makeDealLink({ start: s.start, actions: replay ? replay.moves : hidden ? s.actions.slice(0, -1) : s.actions });
+}
