@@ -1,5 +1,6 @@
 /**
- * A deal as a link (/play/?deal…): the variant, the seed, the deal's number and dealer, and every action in order.
+ * A deal as a link (/play/?deal…): the variant, the seed, the deal's number and dealer, for a deal laid out by hand
+ * its pack (`deck`, the cards top first, two characters each), and every action in order.
  * Opening it replays the deal; a bad part is named, and whatever came before it still loads.
  */
 import {
@@ -7,8 +8,12 @@ import {
   DEFAULT_VARIANT,
   isCardCode,
   isVariantId,
+  packOf,
+  parseDealStart,
   startDeal,
+  VARIANTS,
   type Action,
+  type CardCode,
   type DealStart,
   type PlayState,
   type RuleError,
@@ -21,9 +26,28 @@ const SEED = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** A part of a deal link that could not be used. */
 export interface DealLinkProblem {
-  readonly code: 'unknown-variant' | 'bad-seed' | 'bad-dealer' | 'bad-deal-number' | 'bad-move';
-  /** for bad-move: the move's number from 1, the move as written, and the rules' refusal (or bad-action) */
+  readonly code: 'unknown-variant' | 'bad-seed' | 'bad-dealer' | 'bad-deal-number' | 'bad-deck' | 'bad-move';
+  /**
+   * for bad-move: the move's number from 1, the move as written, and the rules' refusal (or bad-action);
+   * for bad-deck: the reason, a DeckProblem
+   */
   readonly params: Readonly<Record<string, string | number>>;
+}
+
+/** Why a laid-out pack could not be used: no card code, a card the variant's pack lacks, a card twice, too few or too many cards (or the rules' own refusal). */
+export type DeckProblem = 'bad-card' | 'not-in-pack' | 'duplicate-card' | 'wrong-length' | RuleError['code'];
+
+/** A pack as written in a link, top first: the cards in the variant's pack, or why not. The rules have the last word. */
+export function parseDeck(text: string, start: Omit<DealStart, 'deck'>): { deck: CardCode[] } | { problem: DeckProblem } {
+  const pack = new Set<string>(packOf(VARIANTS[start.variant]));
+  const codes = text.match(/[\s\S]{1,2}/g) ?? [];
+  if (text.length % 2 !== 0 || !codes.every(isCardCode)) return { problem: 'bad-card' };
+  if (!codes.every((c) => pack.has(c))) return { problem: 'not-in-pack' };
+  if (new Set(codes).size !== codes.length) return { problem: 'duplicate-card' };
+  if (codes.length !== pack.size) return { problem: 'wrong-length' };
+  const checked = parseDealStart({ ...start, deck: codes });
+  if (!checked.ok) return { problem: checked.error.code };
+  return { deck: [...(checked.value.deck ?? [])] };
 }
 
 /** One action as a token: x6S takes 6S in an exchange, n lets it go; p4D plays, t4D turns; s sees, r runs; g goes on, h holds the Jann. */
@@ -71,13 +95,14 @@ export function makeDealLink(s: Pick<PlayState, 'start' | 'actions'>): string {
   q.set('seed', s.start.seed);
   q.set('n', String(s.start.dealNo));
   q.set('d', SEAT_LETTERS[s.start.dealer]);
+  if (s.start.deck) q.set('deck', s.start.deck.join(''));
   q.set('a', s.actions.map(makeMove).join('.'));
   return `?${q.toString()}`;
 }
 
 /**
  * Reads a deal link: the deal as far as its moves are good, and the problems met. A link without a usable seed
- * starts a fresh deal from `fallbackSeed`.
+ * starts a fresh deal from `fallbackSeed`; a pack that is not the variant's is left out, and the seed deals.
  */
 export function parseDealLink(search: string, fallbackSeed: string): { state: PlayState; problems: DealLinkProblem[] } {
   const q = new URLSearchParams(search);
@@ -92,15 +117,19 @@ export function parseDealLink(search: string, fallbackSeed: string): { state: Pl
   const d = q.get('d');
   const dealerAt = d === null ? 3 : SEAT_LETTERS.indexOf(d as (typeof SEAT_LETTERS)[number]);
   if (dealerAt < 0) problems.push({ code: 'bad-dealer', params: { dealer: d!.slice(0, 4) } });
-  const start: DealStart = {
+  const shuffle: DealStart = {
     variant: isVariantId(v) ? v : DEFAULT_VARIANT,
     seed: seedOk ? seedText : fallbackSeed,
     dealNo,
     dealer: (dealerAt < 0 ? 3 : dealerAt) as Seat,
   };
+  const deckText = q.get('deck');
+  const laid = deckText === null ? null : parseDeck(deckText, shuffle);
+  if (laid && 'problem' in laid) problems.push({ code: 'bad-deck', params: { reason: laid.problem } });
+  const start: DealStart = laid && 'deck' in laid ? { ...shuffle, deck: laid.deck } : shuffle;
   let state = startDeal(start);
-  // Without its own seed the moves belong to another deal: none is replayed.
-  const moves = seedOk ? (q.get('a') ?? '').split('.').filter(Boolean) : [];
+  // Without its own seed, or its own pack, the moves belong to another deal: none is replayed.
+  const moves = seedOk && !(laid && 'problem' in laid) ? (q.get('a') ?? '').split('.').filter(Boolean) : [];
   for (let i = 0; i < moves.length; i++) {
     const token = moves[i]!.slice(0, 8);
     const action = parseMove(token, state);
