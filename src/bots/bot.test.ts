@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, choicesOf, randomFrom, startDeal, unseenCards, VARIANT_IDS, viewOf, type CardCode, type PlayState, type Seat } from '../rules/index.ts';
 import { greedyPlayer, randomPlayer } from './baselines.ts';
 import { decide, STRENGTHS } from './bot.ts';
+import type { Said } from './talk.ts';
 
 /** A deal played some way in by random legal actions, and the seat to act there. */
 function somewhereIn(game: number): PlayState {
@@ -66,6 +67,22 @@ describe('the bots', () => {
       const view = viewOf(s, seat);
       expect(viewOf(other, seat)).toEqual(view);
       expect(decide(viewOf(other, seat), 'club', randomFrom(`fixed-${game}`))).toEqual(decide(view, 'club', randomFrom(`fixed-${game}`)));
+    }
+  });
+
+  it('never peek with table talk either: what was said is the same, the hidden cards differ, and the choice stays', () => {
+    for (let game = 0; game < 30; game++) {
+      const s = somewhereIn(game);
+      if (s.phase !== 'play') continue;
+      const seat = s.toAct;
+      const partner = ((seat + 2) % 4) as Seat;
+      const heard: Said[] = [
+        { seat: partner, phrase: 'kannst-du-ock-wat-hollen', at: 0, trick: 0 },
+        { seat: ((seat + 1) % 4) as Seat, phrase: 'ick-bin-nich-recht-to-huus', at: 0, trick: 0 },
+      ];
+      const other = redealHidden(s, seat, randomFrom(`talk-redeal-${game}`));
+      const view = viewOf(s, seat);
+      expect(decide(viewOf(other, seat), 'club', randomFrom(`t-${game}`), heard)).toEqual(decide(view, 'club', randomFrom(`t-${game}`), heard));
     }
   });
 

@@ -8,6 +8,7 @@ import { strongerExchange } from './baselines.ts';
 import { greedyPolicy, playOut, randomPolicy, seeingPolicy, type Ending, type Policy, type Position } from './playout.ts';
 import { sampleDeal } from './sample.ts';
 import { tableOf, type Table } from './table.ts';
+import { claimsOf, type Claim, type Said } from './talk.ts';
 
 export const STRENGTHS = ['gentle', 'club', 'strong'] as const;
 export type Strength = (typeof STRENGTHS)[number];
@@ -44,14 +45,14 @@ export interface CardWeight {
 }
 
 /** Plays each card in hand out in every sample (the same samples for every card). */
-function weigh(v: SeatView, t: Table, s: Settings, random: () => number): CardWeight[] {
+function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims: readonly Claim[]): CardWeight[] {
   const side = (v.seat % 2) as Side;
   const hand = v.hand.map((c) => t.index.get(c)!);
   const sum = new Float64Array(hand.length);
   const wins = new Float64Array(hand.length);
   const tricks = new Float64Array(hand.length);
   for (let k = 0; k < s.samples; k++) {
-    const sample = sampleDeal(v, t, random);
+    const sample = sampleDeal(v, t, random, claims);
     for (let i = 0; i < hand.length; i++) {
       const p = copy(sample);
       const mine = p.hands[v.seat]!;
@@ -68,19 +69,28 @@ function weigh(v: SeatView, t: Table, s: Settings, random: () => number): CardWe
 }
 
 /** The coach's hint: every card in hand weighed as this strength of bot weighs it, the best first. */
-export function advise(v: SeatView, strength: Strength, random: () => number): CardWeight[] {
+export function advise(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): CardWeight[] {
   const t = tableOf(v.start.variant, v.chosen);
-  return weigh(v, t, SETTINGS[strength], random).sort((a, b) => b.worth - a.worth);
+  return weigh(v, t, SETTINGS[strength], random, claimsOf(v, heard)).sort((a, b) => b.worth - a.worth);
 }
 
 const chancePolicy = greedyPolicy;
 /** Below this chance of winning, a side runs from a turn (if running is the cheaper loss). */
 const RUN_BELOW = 0.05;
 /** How often the side wins when the deal is played out from where it stands (a face-down lead guessed when unseen). */
-function chance(v: SeatView, t: Table, s: Settings, random: () => number, marching: Side | null, side: Side, allTricks = false): number {
+function chance(
+  v: SeatView,
+  t: Table,
+  s: Settings,
+  random: () => number,
+  claims: readonly Claim[],
+  marching: Side | null,
+  side: Side,
+  allTricks = false,
+): number {
   let won = 0;
   for (let k = 0; k < s.samples; k++) {
-    const p = sampleDeal(v, t, random);
+    const p = sampleDeal(v, t, random, claims);
     p.marching = marching;
     const end = playOut(t, p, chancePolicy, random);
     if (end.side === side && (!allTricks || end.outcome === 'march')) won++;
@@ -94,13 +104,14 @@ function stakes(v: SeatView) {
   return { game: s.game, turn: s.turn, jann: s.jann, march: s.march === 'ladder-game' ? s.rungs : s.march };
 }
 
-/** The bot's action for the seat of this view. It must be that seat's turn. */
-export function decide(v: SeatView, strength: Strength, random: () => number): Action {
+/** The bot's action for the seat of this view, and what it heard at the table. It must be that seat's turn. */
+export function decide(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): Action {
   const seat: Seat = v.seat;
   const s = SETTINGS[strength];
   const side = (seat % 2) as Side;
   const t = tableOf(v.start.variant, v.chosen);
   const value = stakes(v);
+  const claims = claimsOf(v, heard);
   switch (v.phase) {
     case 'exchange':
       return strongerExchange(v);
@@ -109,19 +120,19 @@ export function decide(v: SeatView, strength: Strength, random: () => number): A
       if (v.marching !== null) return { type: 'run', seat };
       // Otherwise running concedes the deal at its worth so far, and seeing stakes one turn more on the chance of winning
       // it. The chance is measured against opponents who play well, so a run is kept for a deal all but lost.
-      const p = chance(v, t, s, random, null, side);
+      const p = chance(v, t, s, random, claims, null, side);
       const now = value.game + value.turn * (v.accepted[0] + v.accepted[1]);
       const seen = now + value.turn;
       return p >= RUN_BELOW || p * seen - (1 - p) * seen > -now ? { type: 'see', seat } : { type: 'run', seat };
     }
     case 'march': {
       // Go on for the march when its chance, at its stake, is worth more than the Jann in hand.
-      const p = chance(v, t, s, random, side, side, true);
+      const p = chance(v, t, s, random, claims, side, side, true);
       return p * value.march - (1 - p) * value.march > value.jann ? { type: 'go-on', seat } : { type: 'stop', seat };
     }
     case 'play': {
       if (v.hand.length === 1) return { type: 'play', seat, card: v.hand[0]! };
-      const weights = weigh(v, t, s, random);
+      const weights = weigh(v, t, s, random, claims);
       const best = weights.reduce((a, b) => (b.worth > a.worth ? b : a));
       const card = best.card;
       // Turn (drehen) a lead only with the deal all but won, outside a march, and not with a Jann still in reach.

@@ -2,9 +2,45 @@
 import { unseenCards, type CardCode, type SeatView } from '../rules/index.ts';
 import type { Position } from './playout.ts';
 import type { Table } from './table.ts';
+import { laidBy, type Claim } from './talk.ts';
 
-/** One sampled deal, from where the view stands: every hand filled in, and a face-down lead guessed too. */
-export function sampleDeal(v: SeatView, t: Table, random: () => number): Position {
+/** Swaps tried to bring a sampled deal into line with what the bot believes. */
+const SWAPS = 80;
+
+/**
+ * One sampled deal, from where the view stands: every hand filled in, and a face-down lead guessed too. With claims (what
+ * the bot believes of what it heard), cards the bot cannot place are swapped between the other hands and the unseen
+ * stock until the deal agrees with them, or as far as a few swaps can bring it.
+ */
+export function sampleDeal(v: SeatView, t: Table, random: () => number, claims: readonly Claim[] = []): Position {
+  const { position: p, rest } = dealOnce(v, t, random);
+  if (claims.length === 0) return p;
+  const laid = laidBy(v);
+  const fixed = new Set(v.known.flat().map((c) => t.index.get(c)!));
+  const missOf = (c: Claim) => {
+    const now = p.hands[c.seat]!.map((n) => t.codes[n]!);
+    return c.miss([...now, ...laid[c.seat]!], now);
+  };
+  const total = () => claims.reduce((sum, c) => sum + missOf(c), 0);
+  let miss = total();
+  for (let k = 0; k < SWAPS && miss > 0; k++) {
+    const seat = claims.find((c) => missOf(c) > 0)!.seat;
+    const mine = p.hands[seat]!;
+    const free = (h: number[]) => h.flatMap((n, i) => (fixed.has(n) ? [] : [[h, i] as const]));
+    const from = free(mine);
+    const to = [...p.hands.flatMap((h, s) => (s === seat || s === v.seat ? [] : free(h))), ...free(rest)];
+    if (!from.length || !to.length) break;
+    const [a, i] = from[Math.floor(random() * from.length)]!;
+    const [b, j] = to[Math.floor(random() * to.length)]!;
+    [a[i], b[j]] = [b[j]!, a[i]!];
+    const next = total();
+    if (next <= miss) miss = next;
+    else [a[i], b[j]] = [b[j], a[i]];
+  }
+  return p;
+}
+
+function dealOnce(v: SeatView, t: Table, random: () => number): { position: Position; rest: number[] } {
   const pool = unseenCards(v);
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -20,7 +56,7 @@ export function sampleDeal(v: SeatView, t: Table, random: () => number): Positio
   // Another player's card face down: any unseen card (it is in no hand).
   if (v.phase === 'turned' && v.faceDown === null) trick.unshift(num(pool.shift()!));
   if (v.phase === 'turned' && v.faceDown !== null) trick.unshift(num(v.faceDown));
-  return {
+  const position: Position = {
     hands,
     leader: v.trick?.leader ?? (v.toAct as NonNullable<typeof v.toAct>),
     trick,
@@ -28,4 +64,5 @@ export function sampleDeal(v: SeatView, t: Table, random: () => number): Positio
     played: v.tricks.length,
     marching: v.marching,
   };
+  return { position, rest: pool.map(num) };
 }

@@ -2,9 +2,18 @@
 import { randomFrom, type Action, type PlayState, type SeatView } from '../rules/index.ts';
 import { advise, decide, type CardWeight, type Strength } from './bot.ts';
 import { turningPoints, type TurningPoint } from './coach.ts';
+import type { Said } from './talk.ts';
 
 export type BotRequest =
-  | { readonly id: number; readonly kind: 'decide' | 'advise'; readonly view: SeatView; readonly strength: Strength; readonly seed: string }
+  | {
+      readonly id: number;
+      readonly kind: 'decide' | 'advise';
+      readonly view: SeatView;
+      /** what was said at the table so far */
+      readonly heard?: readonly Said[];
+      readonly strength: Strength;
+      readonly seed: string;
+    }
   /** the coach's look back at a finished deal, for the learner's seat (South) */
   | { readonly id: number; readonly kind: 'review'; readonly deal: Pick<PlayState, 'start' | 'actions'> };
 export interface BotAnswer {
@@ -18,7 +27,10 @@ export interface BotAnswer {
 export function answer(r: BotRequest): BotAnswer {
   if (r.kind === 'review') return { id: r.id, review: turningPoints(r.deal, 0) };
   const random = randomFrom(r.seed);
-  return r.kind === 'decide' ? { id: r.id, action: decide(r.view, r.strength, random) } : { id: r.id, advice: advise(r.view, r.strength, random) };
+  const heard = r.heard ?? [];
+  return r.kind === 'decide'
+    ? { id: r.id, action: decide(r.view, r.strength, random, heard) }
+    : { id: r.id, advice: advise(r.view, r.strength, random, heard) };
 }
 
 const scope = globalThis as unknown as { onmessage: ((e: MessageEvent<BotRequest>) => void) | null; postMessage: (m: BotAnswer) => void };

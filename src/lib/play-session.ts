@@ -1,6 +1,8 @@
 /** What the Play table keeps outside the deal: the learner's seat, its address, and the session's finished deals for a reload. */
 import type { Action, DealResult, PlayState, Seat } from '../rules/index.ts';
+import type { Said } from '../bots/talk.ts';
 import { makeDealLink, parseDealLink } from './deal-link.ts';
+import { makeTalk } from './talk-link.ts';
 
 /** The learner's seat: South. */
 export const YOU: Seat = 0;
@@ -27,8 +29,10 @@ export function finishedBefore(links: unknown, now: PlayState): FinishedDeal[] {
   return [...out.values()].sort((a, b) => a.dealNo - b.dealNo);
 }
 
-/** The address of the table: the deal so far (while a deal is looked through, all of it), but never a card another player laid face down until it is seen. */
-export function addressOf(s: PlayState, replay: { readonly moves: readonly Action[] } | null): string {
+/** The address of the table: the deal so far (while a deal is looked through, all of it) and what was said, but never a card another player laid face down until it is seen. */
+export function addressOf(s: PlayState, replay: { readonly moves: readonly Action[] } | null, talk: readonly Said[] = []): string {
   const hidden = !replay && s.phase === 'turned' && s.trick?.leader !== YOU;
-  return makeDealLink({ start: s.start, actions: replay ? replay.moves : hidden ? s.actions.slice(0, -1) : s.actions });
+  const actions = replay ? replay.moves : hidden ? s.actions.slice(0, -1) : s.actions;
+  const said = talk.filter((t) => t.at <= actions.length);
+  return makeDealLink({ start: s.start, actions }) + (said.length ? `&t=${makeTalk(said)}` : '');
 }

@@ -15,6 +15,7 @@ import {
   type Seat,
   type VariantId,
 } from '../rules/index.ts';
+import { lastPlayerMoment, speak, talkRandom, wordsFor, type Said, type TablePhrase } from '../bots/talk.ts';
 import { botClient } from './bot-client.ts';
 import { makeDealLink } from './deal-link.ts';
 import { YOU, type FinishedDeal } from './play-session.ts';
@@ -78,6 +79,16 @@ export class PlayTable {
   thinking = $state.raw<Seat | null>(null);
   you = $derived(viewOf(this.state, YOU));
   decider = $derived(deciderOf(this.state));
+  /** what was said at the table in this deal (in a replay, all of it) */
+  talk = $state.raw<readonly Said[]>([]);
+  /** what has been said by the point of the deal shown */
+  heard = $derived(this.talk.filter((s) => s.at <= this.state.actions.length));
+  /** the learner plays last to a card just led: the table waits for their word, or their silence */
+  asking = $derived(
+    !this.replay &&
+      lastPlayerMoment(this.you) === YOU &&
+      !this.heard.some((s) => s.seat === YOU && s.trick === this.state.tricks.length && (s.phrase === 'silent' || s.phrase === 'ich-kann-nichts')),
+  );
   private ask = botClient();
   private runs = 0;
 
@@ -88,12 +99,12 @@ export class PlayTable {
   /** A fresh session in a variant, on a new seed. */
   restart(variant: VariantId, seed: string) {
     this.finished = [];
-    this.resume(startDeal(firstDealStart(variant, seed)));
+    this.resume(startDeal(firstDealStart(variant, seed)), []);
   }
 
   /** The learner's action; false when the rules refuse it (it is not their turn, say). In a replay, it takes over from there. */
   act(a: Action): boolean {
-    if (this.decider !== YOU) return false;
+    if (this.decider !== YOU || this.asking) return false;
     const r = apply(this.state, a);
     if (!r.ok) return false;
     this.engaged = true;
@@ -104,15 +115,17 @@ export class PlayTable {
   }
 
   /** Plays on from a deal as it stands (a new deal, or an unfinished one from a link): the bots act when it is their turn. */
-  resume(state: PlayState) {
+  resume(state: PlayState, talk: readonly Said[] = this.heard) {
     this.state = state;
+    this.talk = talk.filter((s) => s.at <= state.actions.length);
     this.replay = null;
     void this.play();
   }
 
   /** Opens a deal to look through move by move, at its last move; a finished deal gets the coach's look back. */
-  look(state: PlayState) {
+  look(state: PlayState, talk: readonly Said[] = []) {
     this.state = state;
+    this.talk = talk;
     this.replay = state.actions.length ? { moves: state.actions, at: state.actions.length } : null;
     this.lookBack();
     if (!this.replay) void this.play();
@@ -137,7 +150,13 @@ export class PlayTable {
   async hint(): Promise<readonly CardWeight[]> {
     const state = this.state;
     try {
-      const { advice } = await this.ask({ kind: 'advise', view: viewOf(state, YOU), strength: 'club', seed: `hint/${state.actions.length}` });
+      const { advice } = await this.ask({
+        kind: 'advise',
+        view: viewOf(state, YOU),
+        heard: this.heard,
+        strength: 'club',
+        seed: `hint/${state.actions.length}`,
+      });
       return state === this.state ? (advice ?? []) : [];
     } catch {
       this.trouble = true;
@@ -158,6 +177,9 @@ export class PlayTable {
 
   /** A deal's new state; at its end, the score and the coach's look back. */
   private set(next: PlayState) {
+    const a = next.actions.at(-1);
+    const words = a && wordsFor(a.type);
+    if (a && words) this.talk = [...this.talk, { seat: a.seat, phrase: words, at: next.actions.length, trick: next.tricks.length }];
     this.state = next;
     if (next.result) {
       const deal = { dealNo: next.start.dealNo, link: makeDealLink(next), result: next.result };
@@ -168,7 +190,30 @@ export class PlayTable {
 
   /** The next deal of the session, dealt by the next player on the left. */
   nextDeal() {
-    if (this.state.phase === 'over') this.resume(startDeal(nextDealStart(this.state.start)));
+    if (this.state.phase === 'over') this.resume(startDeal(nextDealStart(this.state.start)), []);
+  }
+
+  /** The learner says something (or keeps silent as the last player); the partner hears it as the truth. */
+  say(phrase: TablePhrase) {
+    if (this.replay || this.state.phase === 'over') return;
+    this.engaged = true;
+    this.talk = [...this.heard, { seat: YOU, phrase, at: this.state.actions.length, trick: this.state.tricks.length }];
+    void this.play();
+  }
+
+  /** The bots say what they have to say now, each from its own view: a word about the hand, the last player's word or silence. */
+  private speakBots() {
+    const { seed, dealNo } = this.state.start;
+    const at = this.state.actions.length;
+    for (let said = true, n = 0; said && n < 12; n++) {
+      said = false;
+      for (const seat of [1, 2, 3] as const) {
+        const phrase = speak(viewOf(this.state, seat), this.heard, talkRandom(seed, dealNo, at + n, seat));
+        if (!phrase) continue;
+        this.talk = [...this.heard, { seat, phrase, at, trick: this.state.tricks.length }];
+        said = true;
+      }
+    }
   }
 
   /** After the bots failed: asks them again. */
@@ -178,11 +223,18 @@ export class PlayTable {
     void this.play();
   }
 
+  /** Who acts next, once the bots have spoken: null while the learner is asked for their word. */
+  private talkThenDecider(): Seat | null {
+    if (this.state.phase === 'over') return null;
+    this.speakBots();
+    return this.asking ? YOU : this.decider;
+  }
+
   /** Lets the bots act until it is the learner's turn (a newer call takes over from an older one). */
   async play() {
     const run = ++this.runs;
     if (this.replay) return;
-    for (let seat = this.decider; seat !== null && seat !== YOU; seat = this.decider) {
+    for (let seat = this.talkThenDecider(); seat !== null && seat !== YOU; seat = this.talkThenDecider()) {
       this.thinking = seat;
       const state = this.state;
       const pause = this.fast ? 0 : state.trick === null && state.tricks.length > 0 ? PAUSE_AFTER_TRICK_MS : PAUSE_MS;
@@ -190,7 +242,7 @@ export class PlayTable {
       let action: Action | undefined;
       try {
         [{ action }] = await Promise.all([
-          this.ask({ kind: 'decide', view: viewOf(state, seat), strength: this.strength, seed }),
+          this.ask({ kind: 'decide', view: viewOf(state, seat), heard: this.heard, strength: this.strength, seed }),
           new Promise((done) => setTimeout(done, pause)),
         ]);
       } catch {

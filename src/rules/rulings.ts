@@ -24,6 +24,7 @@ export const RULING_IDS = [
   'first-of-equals',
   'joos-then-higher',
   'dead-banner-led',
+  'table-talk',
 ] as const;
 export type RulingId = (typeof RULING_IDS)[number];
 

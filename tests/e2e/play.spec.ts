@@ -9,7 +9,7 @@ async function open(page: Page, query: string) {
   await page.getByLabel('Bots play at once (no pause)').check();
 }
 
-const decisions = /^(Take |Keep my cards|See|Take the Jann|Deal the next hand)/;
+const decisions = /^(Take |Keep my cards|See|Take the Jann|Deal the next hand|Say nothing)/;
 
 /** Plays the learner's part until the deal is over: the first card in hand, or the first answer offered. */
 async function playDeal(page: Page, how: 'tap' | 'keyboard') {
@@ -202,4 +202,38 @@ test('if the bots cannot be reached the table says so, and they are asked again 
   await page.getByRole('button', { name: 'Ask them again' }).click();
   await expect(trouble).toHaveCount(0);
   await expect.poll(() => new URL(page.url()).searchParams.get('a')!.length, { timeout: 20_000 }).toBeGreaterThan(moves.length);
+});
+
+test('table talk: North describes its hand at the start of play, the meaning is one tap away, the learner asks and North answers, and the link keeps it', async ({
+  page,
+}) => {
+  await open(page, '?seed=talk');
+  const hand = page.locator('.hand button[aria-disabled="false"]');
+  const ask = page.locator('.decision button');
+  await expect(hand.first().or(ask.first())).toBeVisible({ timeout: 20_000 });
+  while (
+    await page
+      .locator('.decision')
+      .filter({ hasText: /Exchange|shown at the bottom/ })
+      .isVisible()
+  ) {
+    await ask.first().click();
+    await expect(hand.first().or(ask.first())).toBeVisible({ timeout: 20_000 });
+  }
+  const north = page.locator('.talk details').filter({ hasText: /^North:/ });
+  await expect(north).toHaveCount(1);
+  await north.locator('summary').click();
+  await expect(north.locator('p')).toHaveText(/\w{3,}/);
+  await expect(north.locator('q')).toHaveAttribute('lang', /^(de|nds)$/);
+  // The learner asks; North answers honestly, at once.
+  await page.getByText('Say something to North').click();
+  await page.getByRole('button', { name: 'bist du alt?' }).click();
+  await expect(page.locator('.talk details').filter({ hasText: /^South \(you\):/ })).toHaveCount(1);
+  await expect(north).toHaveCount(2);
+  await expect(page.getByRole('log')).toContainText('South (you): “bist du alt?”');
+  await expect(page).toHaveURL(/&t=[^&]*S7/);
+  const link = page.url();
+  await page.goto(link);
+  await hydrated(page);
+  await expect(page.locator('.talk details').filter({ hasText: /^North:/ })).toHaveCount(2);
 });

@@ -82,4 +82,12 @@ export const play = {
   'play.replay.back': 'Einen Stich zurück',
   'play.replay.next': 'Einen Stich weiter',
   'play.replay.on': 'Von hier an selbst spielen',
+  'talk.said': '{seat}: „{words}“',
+  'talk.silent': 'sagt nichts',
+  'talk.silent.by': '{seat} sagt nichts.',
+  'talk.silent.means': 'Wer nach dem Ausspielen als Letzter dran ist und schweigt, sagt dem Partner: Den Stich mache ich.',
+  'talk.bluff': 'Von West oder Ost: vielleicht ein Bluff.',
+  'talk.menu': 'Nord etwas sagen',
+  'talk.ask': '{seat} hat {card} ausgespielt. Du bist als Letzter dran: Schweigst du, glaubt Nord, dass du den Stich machen kannst.',
+  'talk.quiet': 'Nichts sagen',
 } as const satisfies Translation<typeof en>;

@@ -1,3 +1,4 @@
+import { units } from './units.ts';
 import type { quiz as en } from '../en/quiz.ts';
 import type { Lang } from '../lang.ts';
 import { plural, type Params, type Translation } from '../message.ts';
@@ -10,6 +11,7 @@ const seen = (p: Params, lang: Lang): string =>
 
 /** Übungen, Drills, Kursfortschritt und Einsatzrechner (die Prüfung und das Diplom stehen in de/exam.ts). */
 export const quiz = {
+  ...units,
   'q.variant': 'Regeln: {variant}. ',
   'q.chosen': '{first} und {second} sind gewählt. ',
   'q.role': 'Was ist {card} in diesem Spiel?',
@@ -64,23 +66,6 @@ export const quiz = {
       one: '{amount} für einmal gesehenes Drehen',
       other: '{amount} für {count}-mal gesehenes Drehen',
     }),
-  'unit.cent': (p, lang) =>
-    plural(p['amount'], lang, {
-      one: '1 Cent',
-      other: '{amount} Cent',
-    }),
-  'unit.pfennig': (p, lang) =>
-    plural(p['amount'], lang, {
-      one: '1 Pfennig',
-      other: '{amount} Pfennig',
-    }),
-  'unit.basic-game': '{amount} × das einfache Spiel',
-  'unit.rung': (p, lang) =>
-    plural(p['amount'], lang, {
-      one: '1 Sprosse',
-      other: '{amount} Sprossen',
-    }),
-  'unit.ladder-game': 'die ganze Leiterpartie',
   'choice.ole': 'eine Ole',
   'choice.beater': 'ein gewählter Steker',
   'choice.seven': 'die gewählte Sieben',

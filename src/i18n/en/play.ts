@@ -81,4 +81,12 @@ export const play = {
   'play.replay.back': 'A trick back',
   'play.replay.next': 'A trick on',
   'play.replay.on': 'Play on from here',
+  'talk.said': '{seat}: “{words}”',
+  'talk.silent': 'says nothing',
+  'talk.silent.by': '{seat} says nothing.',
+  'talk.silent.means': 'By custom, the last player’s silence after a lead tells their partner: I can take this trick.',
+  'talk.bluff': 'From West or East, this may be a bluff.',
+  'talk.menu': 'Say something to North',
+  'talk.ask': '{seat} has led {card}. You play last: if you say nothing, North takes it that you can beat it.',
+  'talk.quiet': 'Say nothing',
 } as const satisfies Record<string, Message>;

@@ -1,6 +1,8 @@
+import { units } from './units.ts';
 import { plural, type Message } from '../message.ts';
 /** Exercises, drills, the course progress and the stakes calculator (the exam and the diploma have en/exam.ts). */
 export const quiz = {
+  ...units,
   'q.variant': '({variant} rules.) ',
   'q.chosen': '{first} and {second} are chosen. ',
   'q.role': 'What is {card} in this deal?',
@@ -47,23 +49,6 @@ export const quiz = {
       one: '{amount} for 1 accepted turn',
       other: '{amount} for {count} accepted turns',
     }),
-  'unit.cent': (p, lang) =>
-    plural(p['amount'], lang, {
-      one: '1 cent',
-      other: '{amount} cents',
-    }),
-  'unit.pfennig': (p, lang) =>
-    plural(p['amount'], lang, {
-      one: '1 pfennig',
-      other: '{amount} pfennigs',
-    }),
-  'unit.basic-game': '{amount} × the basic game',
-  'unit.rung': (p, lang) =>
-    plural(p['amount'], lang, {
-      one: '1 rung',
-      other: '{amount} rungs',
-    }),
-  'unit.ladder-game': 'the whole ladder game',
   'choice.ole': 'an Ole',
   'choice.beater': 'a chosen beater',
   'choice.seven': 'the chosen Seven',
