@@ -22,7 +22,7 @@ export function tableOf(variant: VariantId, chosen: readonly [Suit, Suit]): Tabl
   const key = `${variant} ${chosen.join('')}`;
   let t = TABLES.get(key);
   if (t) return t;
-  const ctx = dealContext({ start: { variant, seed: '', dealNo: 0, dealer: 0 }, chosen });
+  const ctx = dealContext({ start: { variant }, chosen });
   const codes = [...ctx.facts.keys()];
   const n = codes.length;
   const facts = codes.map((c) => factsFor(ctx, c));

@@ -8,7 +8,7 @@ import { claimOf, claimsOf, countHand, describe as describeHand, DESCRIPTIONS, i
 
 const phrasebook = JSON.parse(readFileSync(new URL('../../content/phrasebook/phrases.json', import.meta.url), 'utf8')) as { id: string; bluff: string }[];
 const bluffOf = new Map(phrasebook.map((p) => [p.id, p.bluff]));
-const ctx = dealContext({ start: { variant: 'bohmstedt', seed: '', dealNo: 0, dealer: 3 }, chosen: ['H', 'C'] });
+const ctx = dealContext({ start: { variant: 'bohmstedt' }, chosen: ['H', 'C'] });
 const hand = (text: string) => text.split(' ') as CardCode[];
 
 /** A deal played at random to the start of play, or on to where `stop` holds. */

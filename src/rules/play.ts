@@ -133,9 +133,9 @@ export interface PlayState {
   readonly actions: readonly Action[];
 }
 
-/** The deal's context: what each card is, once the chosen suits are known. */
+/** The deal's context: what each card is, once the chosen suits are known (a state, a seat's view, or just the variant and the suits). */
 const CONTEXTS = new Map<string, DealContext>();
-export function dealContext(s: Pick<PlayState, 'start' | 'chosen'>): DealContext {
+export function dealContext(s: { readonly start: Pick<DealStart, 'variant'>; readonly chosen: PlayState['chosen'] }): DealContext {
   const key = `${s.start.variant} ${s.chosen.join('')}`;
   let ctx = CONTEXTS.get(key);
   if (!ctx) CONTEXTS.set(key, (ctx = contextOf(VARIANTS[s.start.variant], s.chosen)));
