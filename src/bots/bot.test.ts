@@ -77,7 +77,7 @@ describe('the bots', () => {
       const seat = s.toAct;
       const partner = ((seat + 2) % 4) as Seat;
       const heard: Said[] = [
-        { seat: partner, phrase: 'kannst-du-ock-wat-hollen', at: 0, trick: 0 },
+        { seat: partner, phrase: 'ich-mache-zwei-spiele-sicher', at: 0, trick: 0 },
         { seat: ((seat + 1) % 4) as Seat, phrase: 'ick-bin-nich-recht-to-huus', at: 0, trick: 0 },
       ];
       const other = redealHidden(s, seat, randomFrom(`talk-redeal-${game}`));

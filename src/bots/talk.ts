@@ -18,6 +18,7 @@ export const TABLE_PHRASES = [
   'hab-einen-stecher-und-2-ausspieler',
   'kannst-du-ock-wat-hollen',
   'bist-du-alt',
+  'ich-mache-zwei-spiele-sicher',
   'een-voer-de-jann',
   'ich-dreh-ein-um',
   'wir-schmeissen',
@@ -33,10 +34,10 @@ export const DESCRIPTIONS = [
   'hab-nur-zwei-puzer',
   'ich-kann-dir-nur-einmal-helfen',
   'hab-einen-stecher-und-2-ausspieler',
-  'kannst-du-ock-wat-hollen',
+  'ich-mache-zwei-spiele-sicher',
 ] as const satisfies readonly TablePhrase[];
 type Description = (typeof DESCRIPTIONS)[number];
-/** Questions to the partner, which the partner answers with a description. */
+/** Questions to the partner, which the partner answers with their description. They claim nothing. */
 export const QUESTIONS = ['bist-du-alt', 'kannst-du-ock-wat-hollen'] as const satisfies readonly TablePhrase[];
 
 /** One thing said: who, what, and when (after how many of the deal's actions, and in which trick, from 0). */
@@ -82,7 +83,7 @@ export function claimOf(phrase: Description): (h: HandCount) => number {
       return (h) => Math.abs(good(h) - 1);
     case 'hab-einen-stecher-und-2-ausspieler':
       return (h) => h.olen + Math.abs(h.high - 1) + Math.abs(h.leaders - 2);
-    case 'kannst-du-ock-wat-hollen':
+    case 'ich-mache-zwei-spiele-sicher':
       return (h) => Math.max(0, 2 - good(h));
   }
 }
@@ -92,7 +93,7 @@ export function describe(h: HandCount): Description {
   const good = h.olen + h.high;
   if (good === 0) return h.puzer === 2 ? 'hab-nur-zwei-puzer' : 'ick-bin-nich-recht-to-huus';
   if (good === 1) return h.olen === 0 && h.leaders === 2 ? 'hab-einen-stecher-und-2-ausspieler' : 'ich-kann-dir-nur-einmal-helfen';
-  return 'kannst-du-ock-wat-hollen';
+  return 'ich-mache-zwei-spiele-sicher';
 }
 
 /** How often West or East bluff when they describe their hand. */
@@ -136,23 +137,22 @@ export function speak(v: SeatView, heard: readonly Said[], random: () => number)
   // The last player, after a lead: "ich kann nichts", or silence, which tells the partner they can take it.
   if (lastPlayerMoment(v) === v.seat && !saidNow.some((s) => s.phrase === 'silent' || s.phrase === 'ich-kann-nichts'))
     return takers(v, v.hand, v.trick!.cards[0]!) > 0 ? 'silent' : 'ich-kann-nichts';
-  // At the start of play, before any card: a word about the hand, honest from North, perhaps a bluff from West or East.
-  // A question from the partner is answered the same way, at any time in the first trick.
+  // At the start of play, before any card: one word about the hand, honest from North, perhaps a bluff from West or
+  // East, decided once. A question from the partner in the first trick is answered with the same word again.
   const partner = ((v.seat + 2) % 4) as Seat;
   const isDescription = (s: Said) => s.seat === v.seat && (DESCRIPTIONS as readonly string[]).includes(s.phrase);
-  const described = heard.filter(isDescription);
+  const mine = heard.findLast(isDescription);
   const since = heard.findLastIndex(isDescription);
-  const asked = heard.some((s, i) => i > since && s.seat === partner && s.trick === 0 && (QUESTIONS as readonly string[]).includes(s.phrase));
-  const opening = v.phase === 'play' && trick === 0 && v.trick === null && described.length === 0;
-  const answer = v.phase === 'play' && trick === 0 && asked && described.length < 2;
-  if (opening || answer) {
+  const asked = heard.some((s, i) => i > since && s.seat === partner && (QUESTIONS as readonly string[]).includes(s.phrase));
+  if (mine && asked && v.phase === 'play' && trick === 0) return mine.phrase;
+  if (!mine && v.phase === 'play' && trick === 0 && (v.trick === null || asked)) {
     const h = countHand(ctx, v.hand);
     const honest = describe(h);
     if (isHonest(v.seat) || random() >= BLUFF) return honest;
-    return h.olen + h.high >= 2 ? 'ick-bin-nich-recht-to-huus' : 'kannst-du-ock-wat-hollen';
+    return h.olen + h.high >= 2 ? 'ick-bin-nich-recht-to-huus' : 'ich-mache-zwei-spiele-sicher';
   }
-  // The first trick taken by this side: "een vör de Jann!", said once, by the taker (or their partner when the taker is the learner).
-  const first = v.trick === null && trick === 1 && v.takers[0] !== undefined && v.takers[0] % 2 === v.seat % 2;
+  // The first trick: "een vör de Jann!", said by the bot that took it.
+  const first = v.trick === null && trick === 1 && v.takers[0] === v.seat;
   if (first && !heard.some((s) => s.phrase === 'een-voer-de-jann')) return 'een-voer-de-jann';
   // An opponent's first lead of the deal a Seven: a jibe.
   const lead = v.trick?.cards.length === 1 ? v.trick : null;

@@ -118,7 +118,8 @@ describe('a deal laid out by hand, in a link', () => {
     for (const lang of ['', 'de/']) {
       const lesson = readFileSync(new URL(`../../content/lessons/${lang}partners/sample-deal.mdx`, import.meta.url), 'utf8');
       // Both lessons link to this very deal.
-      expect(lesson).toContain(`<Go to="play/${SAMPLE_LINK}">`);
+      // The lesson opens the replay at its start (&at=0), to be stepped through trick by trick.
+      expect(lesson).toContain(`<Go to="play/${SAMPLE_LINK}&at=0">`);
       // The hands after the exchange, South, West, North, East, are the lesson's.
       const hands = [...lesson.matchAll(/^- \*\*\S+:\*\* (.*)$/gm)].map((m) => [...m[1]!.matchAll(/code="(\w\w)"/g)].map((c) => c[1]).sort());
       expect(hands).toEqual(s.hands.map((left, seat) => [...left, ...s.tricks.flatMap((t) => t.cards.filter((_, k) => (t.leader + k) % 4 === seat))].sort()));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, firstDealStart, legalActions, randomFrom, startDeal, type PlayState } from '../rules/index.ts';
+import { apply, firstDealStart, legalActions, randomFrom, startDeal, type CardCode, type PlayState } from '../rules/index.ts';
+import { tableEvents } from './table-events.ts';
 import { makeDealLink, parseDealLink } from './deal-link.ts';
 import { addressOf, finishedBefore, YOU } from './play-session.ts';
 import { deciderOf } from './play-table.svelte.ts';
@@ -69,6 +70,17 @@ describe('the session kept for a reload', () => {
     expect(finishedBefore(['?v=bohmstedt&seed=kept&a=pZZ', 42, null, '<img src=x>'], second)).toEqual([]);
     expect(finishedBefore('not a list', second)).toEqual([]);
     expect(finishedBefore({ length: 3 }, second)).toEqual([]);
+  });
+});
+
+describe('what the table saw', () => {
+  it('a card laid face down is named once it is seen, not before', () => {
+    const s = turnedByABot();
+    const turn = s.actions.at(-1) as { card: CardCode };
+    expect(JSON.stringify(tableEvents(s))).not.toContain(turn.card);
+    const seen = apply(s, { type: 'see', seat: YOU });
+    expect(seen.ok).toBe(true);
+    if (seen.ok) expect(tableEvents(seen.value).at(-1)).toEqual({ kind: 'saw', seat: YOU, card: turn.card, at: seen.value.actions.length });
   });
 });
 

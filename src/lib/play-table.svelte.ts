@@ -143,6 +143,7 @@ export class PlayTable {
 
   /** Leaves the replay where it stands: the later moves are dropped, and the deal is played on from here. */
   takeOver() {
+    this.engaged = true;
     this.resume(this.state);
   }
 
@@ -218,6 +219,7 @@ export class PlayTable {
 
   /** After the bots failed: asks them again. */
   retry() {
+    this.engaged = true;
     this.trouble = false;
     if (this.state.result) this.lookBack();
     void this.play();

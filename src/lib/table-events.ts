@@ -4,8 +4,8 @@ import type { CardCode, PlayState, Seat } from '../rules/index.ts';
 /** What the table saw happen, in order: what the log lists and a screen reader hears. A declined exchange is nobody's business. */
 export type TableEvent = { readonly at: number } & (
   | { readonly kind: 'exchanged'; readonly seat: Seat; readonly give: CardCode; readonly take: CardCode }
-  | { readonly kind: 'played'; readonly seat: Seat; readonly card: CardCode }
-  | { readonly kind: 'facedown' | 'saw' | 'ran' | 'went-on' | 'took'; readonly seat: Seat }
+  | { readonly kind: 'played' | 'saw'; readonly seat: Seat; readonly card: CardCode }
+  | { readonly kind: 'facedown' | 'ran' | 'went-on' | 'took'; readonly seat: Seat }
   | { readonly kind: 'said'; readonly said: Said; readonly seat: Seat }
 );
 
@@ -24,6 +24,8 @@ export function tableEvents(s: Pick<PlayState, 'actions' | 'takers'>, talk: read
   let laid = 0;
   let tricks = 0;
   let said = 0;
+  /** the card laid face down, shown once it is seen */
+  let turned: CardCode | null = null;
   const sayUpTo = (at: number) => {
     while (said < talk.length && talk[said]!.at <= at) out.push({ kind: 'said', said: talk[said]!, seat: talk[said]!.seat, at: talk[said++]!.at });
   };
@@ -31,8 +33,10 @@ export function tableEvents(s: Pick<PlayState, 'actions' | 'takers'>, talk: read
     sayUpTo(i);
     const at = i + 1;
     if (a.type === 'exchange') out.push({ kind: 'exchanged', seat: a.seat, give: a.give, take: a.take, at });
-    else if (a.type === 'turn') out.push({ kind: 'facedown', seat: a.seat, at });
-    else if (a.type === 'see') out.push({ kind: 'saw', seat: a.seat, at });
+    else if (a.type === 'turn') {
+      turned = a.card;
+      out.push({ kind: 'facedown', seat: a.seat, at });
+    } else if (a.type === 'see') out.push({ kind: 'saw', seat: a.seat, card: turned!, at });
     else if (a.type === 'run') out.push({ kind: 'ran', seat: a.seat, at });
     else if (a.type === 'go-on') out.push({ kind: 'went-on', seat: a.seat, at });
     else if (a.type === 'play') out.push({ kind: 'played', seat: a.seat, card: a.card, at });

@@ -37,13 +37,21 @@ test('a whole deal played by tap at 360 px: the bots answer, the deal is settled
   await expect(page.locator('.seats li')).toHaveCount(4);
   await expect(page.locator('.hand button')).toHaveCount(9);
   await playDeal(page, 'tap');
-  await expect(page.locator('.decision')).toContainText(/wins: (five tricks|a Jann|the march|the march failed|the others ran from a turn)\./);
+  await expect(page.locator('.decision')).toContainText(
+    /wins: (five tricks|a Jann|the march|the march failed|the others ran from your side’s turn|your side ran from their turn)\./,
+  );
   await expect(page.locator('.decision')).toContainText(/Each loser pays a winner \d+ cents?\./);
-  expect(new URL(page.url()).searchParams.get('a')?.split('.').length).toBeGreaterThan(30);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   // The log lists every card played and every trick's taker.
   await page.getByText('What happened').click();
   await expect(page.locator('.log li').filter({ hasText: 'takes the trick' })).not.toHaveCount(0);
+  // Every card laid (face up or down) is a move in the address, as many as the log lists.
+  const laid = new URL(page.url()).searchParams
+    .get('a')!
+    .split('.')
+    .filter((m) => /^[pt]/.test(m)).length;
+  expect(laid).toBeGreaterThan(3);
+  await expect(page.locator('.log li').filter({ hasText: /^(South \(you\)|West|North|East): (?!“)/ })).toHaveCount(laid);
   await page.getByRole('button', { name: 'Deal the next hand' }).click();
   await expect(page.locator('.hand button')).toHaveCount(9);
   await expect(page).toHaveURL(/&n=1&d=S&/);
@@ -96,7 +104,7 @@ test('a deal played by keyboard alone, a hint taken, and the reasons of the last
   });
   const points = page.locator('.decision .review li');
   for (const p of await points.all())
-    await expect(p).toHaveText(/^Trick \d: with .+ your side won the deal \d+ times in 100; .+ would have won it \d+ times in 100\.$/);
+    await expect(p).toHaveText(/^Trick \d: after .+, your side won \d+ of 100 trial deals; after .+ it would have won \d+\.$/);
   await page.getByText(/^Why trick \d went as it did$/).click();
   await expect(page.locator('.why .steps li')).toHaveCount(4);
 });
@@ -140,7 +148,21 @@ test('a shared deal opens at its last move, steps back trick by trick, and the l
   await bar.getByRole('button', { name: 'A trick on' }).click();
   await bar.getByRole('button', { name: 'Play on from here' }).click();
   await expect(bar).toHaveCount(0);
-  await expect.poll(() => new URL(page.url()).searchParams.get('a')!.split('.').length).toBeLessThan(moves);
+  await expect.poll(() => new URL(page.url()).searchParams.get('a')!.split('.').length).toBeLessThan(moves); // Back brings the shared deal again, whole, to be looked through.
+  await page.goBack();
+  await expect(bar).toContainText(`of ${moves}.`);
+});
+
+test('the course’s sample deal opens from its lesson at the start, to be stepped through trick by trick', async ({ page }) => {
+  await page.goto('learn/partners/sample-deal/');
+  await page.getByRole('link', { name: 'replay this deal at the Play table' }).click();
+  await hydrated(page);
+  const bar = page.getByRole('group', { name: 'A shared deal, move by move' });
+  await expect(bar).toContainText('after move 0 of 33.');
+  await bar.getByRole('button', { name: 'A trick on' }).click();
+  await bar.getByRole('button', { name: 'A trick on' }).click();
+  await expect(page.locator('.play .facts')).toContainText('Tricks: North–South 1, East–West 0');
+  await expect(page.getByText(/^Why trick 1 went as it did$/)).toBeVisible();
 });
 
 test('a malformed deal link says so, keeps the good moves, and the table stays usable', async ({ page }) => {
