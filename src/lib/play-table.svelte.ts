@@ -48,8 +48,8 @@ function stopsOf(start: PlayState['start'], moves: readonly Action[]): number[] 
 const PAUSE_MS = 700;
 const PAUSE_AFTER_TRICK_MS = 1600;
 
-/** A deal's place: its seed, number and move count. The coach's look back belongs to one. */
-const placeOf = (s: PlayState) => `${s.start.seed}/${s.start.dealNo}/${s.actions.length}`;
+/** A deal's place: its seed, number and every move. The coach's look back belongs to one. */
+const placeOf = (s: PlayState) => makeDealLink(s);
 
 /** The Play door's table: the deal, the session's score, and the bots, who think in a worker. */
 export class PlayTable {
@@ -108,6 +108,8 @@ export class PlayTable {
     const r = apply(this.state, a);
     if (!r.ok) return false;
     this.engaged = true;
+    // A card laid in a replay takes over from there: what was said later in the shared deal goes with its later moves.
+    if (this.replay) this.talk = this.heard;
     this.replay = null;
     this.set(r.value);
     void this.play();
@@ -124,6 +126,9 @@ export class PlayTable {
 
   /** Opens a deal to look through move by move, at its last move; a finished deal gets the coach's look back. */
   look(state: PlayState, talk: readonly Said[] = []) {
+    // A bot still thinking for another deal is not waited for.
+    this.runs++;
+    this.thinking = null;
     this.state = state;
     this.talk = talk;
     this.replay = state.actions.length ? { moves: state.actions, at: state.actions.length } : null;
@@ -251,7 +256,8 @@ export class PlayTable {
         if (run === this.runs) [this.thinking, this.trouble] = [null, true];
         return;
       }
-      if (run !== this.runs || state !== this.state) return;
+      if (run !== this.runs) return;
+      if (state !== this.state) return void (this.thinking = null);
       this.thinking = null;
       const r = action ? apply(state, action) : null;
       if (!r?.ok) return;
