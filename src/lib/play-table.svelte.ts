@@ -7,6 +7,7 @@ import {
   nextDealStart,
   replayDeal,
   scoreDeal,
+  slateMark,
   sideOfSeat,
   startDeal,
   viewOf,
@@ -67,6 +68,17 @@ export class PlayTable {
   trouble = $state(false);
   /** the session's finished deals, by number */
   finished = $state.raw<readonly FinishedDeal[]>([]);
+  /** the mark the deal just finished put on the 1924 slate (against the side that lost the ladder game), or null */
+  mark = $derived.by(() => {
+    const r = this.state.result;
+    const before = this.finished.filter((f) => f.dealNo < this.state.start.dealNo);
+    return r
+      ? slateMark(
+          before.reduce((sc, f) => scoreDeal(sc, f.result), newSession(this.state.start.variant)),
+          r,
+        )
+      : null;
+  });
   /** the session's score: its finished deals, settled in turn */
   score = $derived(this.finished.reduce((sc, f) => scoreDeal(sc, f.result), newSession(this.state.start.variant)));
   /** the deal whose look back has been asked for, so it is asked once */

@@ -78,7 +78,7 @@ export {
   trickWinner,
 } from './play.ts';
 export type { Seat, DealStart, Offer, Exchanged, Trick, DealResult, Action, ActionType, Phase, PlayState } from './play.ts';
-export { newSession, scoreDeal, nextDealStart, firstDealStart, newLadder, eraseRungs, winLadderGame } from './session.ts';
+export { newSession, scoreDeal, slateMark, nextDealStart, firstDealStart, newLadder, eraseRungs, winLadderGame } from './session.ts';
 export type { SessionScore, Ladder } from './session.ts';
 export { viewOf, unseenCards, choicesOf } from './view.ts';
 export type { SeatView } from './view.ts';

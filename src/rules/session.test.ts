@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settle, type Outcome, type Side, type VariantId } from './index.ts';
 import type { DealResult } from './play.ts';
-import { firstDealStart, newSession, nextDealStart, scoreDeal } from './session.ts';
+import { firstDealStart, newSession, nextDealStart, scoreDeal, slateMark } from './session.ts';
 
 const result = (variant: VariantId, outcome: Outcome, acceptedTurns: number, winner: Side): DealResult => {
   const paid = settle({ variant, outcome, acceptedTurns });
@@ -34,6 +34,13 @@ describe('a session’s score', () => {
     expect(s.ladder?.rungs).toEqual([3, 4]);
     s = scoreDeal(s, result('bernhard1924', 'march', 0, 1));
     expect(s.ladder).toEqual({ rungs: [4, 4], knueppel: [1, 0], brille: [0, 0] });
+  });
+  it('1924: the mark a deal puts on the slate, and none where no ladder game ends or the stakes are money (ruling brille)', () => {
+    const fresh = newSession('bernhard1924');
+    expect(slateMark(fresh, result('bernhard1924', 'jann', 2, 1))).toBe('brille');
+    expect(slateMark(fresh, result('bernhard1924', 'march', 0, 1))).toBe('knueppel');
+    expect(slateMark(fresh, result('bernhard1924', 'game', 0, 1))).toBeNull();
+    expect(slateMark(newSession('bohmstedt'), result('bohmstedt', 'march', 0, 1))).toBeNull();
   });
   it('the deal passes to the left, and East deals first so that South leads (eaton-2021, The Play)', () => {
     const first = firstDealStart('bohmstedt', 'seed');

@@ -17,15 +17,21 @@ export function newSession(variant: VariantId): SessionScore {
   return { variant, deals: 0, net: [0, 0], ladder: stakes.kind === 'ladder' ? newLadder(stakes.rungs) : null };
 }
 
+/** The 1924 slate after a deal, and the mark it brought against the side that lost a ladder game; null where the stakes are money. */
+function onSlate(score: SessionScore, { winner, payment }: DealResult): { ladder: Ladder; mark: 'knueppel' | 'brille' | null } | null {
+  const stakes = VARIANTS[score.variant].stakes;
+  if (!score.ladder || stakes.kind !== 'ladder') return null;
+  return payment.unit === 'ladder-game' ? winLadderGame(score.ladder, winner, stakes.rungs) : eraseRungs(score.ladder, winner, payment.amount, stakes.rungs);
+}
+
+/** The mark a deal puts on the 1924 slate: a Knüppel, or a Brille (ruling brille), against the side that lost the ladder game. */
+export const slateMark = (score: SessionScore, result: DealResult) => onSlate(score, result)?.mark ?? null;
+
 /** The score after a deal: each loser pays one winner (ruling one-payee), or the winners erase rungs on the slate. */
 export function scoreDeal(score: SessionScore, result: DealResult): SessionScore {
-  const stakes = VARIANTS[score.variant].stakes;
   const { winner, payment } = result;
-  if (score.ladder && stakes.kind === 'ladder') {
-    const { ladder } =
-      payment.unit === 'ladder-game' ? winLadderGame(score.ladder, winner, stakes.rungs) : eraseRungs(score.ladder, winner, payment.amount, stakes.rungs);
-    return { ...score, deals: score.deals + 1, ladder };
-  }
+  const slate = onSlate(score, result);
+  if (slate) return { ...score, deals: score.deals + 1, ladder: slate.ladder };
   const net: [number, number] = [score.net[0], score.net[1]];
   net[winner] += payment.amount;
   net[winner === 0 ? 1 : 0] -= payment.amount;

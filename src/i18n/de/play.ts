@@ -95,4 +95,8 @@ export const play = {
   'play.why': 'Warum Stich {n} so ausging',
   'play.marching.us': 'eure Seite spielt auf den Durchmarsch',
   'play.marching.them': 'Ost–West spielen auf den Durchmarsch',
+  'play.mark.knueppel': 'Damit ist eine Leiterpartie aus: Gegen {side} kommt ein Knüppel auf die Tafel.',
+  'play.mark.brille': 'Alle Sprossen in einem Spiel: Gegen {side} kommt eine Brille auf die Tafel.',
+  'play.side.us': 'eure Seite',
+  'play.side.them': 'Ost–West',
 } as const satisfies Translation<typeof en>;

@@ -94,4 +94,8 @@ export const play = {
   'play.why': 'Why trick {n} went as it did',
   'play.marching.us': 'your side goes for the march',
   'play.marching.them': 'East–West go for the march',
+  'play.mark.knueppel': 'That ends a ladder game: a Knüppel goes on the slate against {side}.',
+  'play.mark.brille': 'All the rungs in one deal: a Brille goes on the slate against {side}.',
+  'play.side.us': 'your side',
+  'play.side.them': 'East–West',
 } as const satisfies Record<string, Message>;
