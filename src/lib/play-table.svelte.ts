@@ -148,6 +148,12 @@ export class PlayTable {
     if (!this.replay) void this.play();
   }
 
+  /** Looks back through the deal on the table, move by move (the bots wait); "Play on from here" goes on from any point. */
+  lookThrough() {
+    this.engaged = true;
+    this.look(this.state, this.talk);
+  }
+
   /** Shows the deal being looked through after its first `at` moves. */
   stepTo(at: number) {
     if (!this.replay) return;

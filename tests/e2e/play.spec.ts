@@ -121,6 +121,13 @@ test('a deal link reloaded mid-deal comes back where it stood, and the learner t
   await hydrated(page);
   await expect(page.locator('.hand button')).toHaveCount(cards);
   expect(new URL(page.url()).searchParams.get('a')).toBe(new URL(link).searchParams.get('a'));
+  // The deal so far can be looked through move by move, and played on from there.
+  await page.getByRole('button', { name: 'Look back through this deal' }).click();
+  const bar = page.getByRole('group', { name: 'This deal, move by move' });
+  await bar.getByRole('button', { name: 'To the start' }).click();
+  await expect(bar).toContainText('after move 0 of');
+  await bar.getByRole('button', { name: 'Play on from here' }).click();
+  await expect(bar).toHaveCount(0);
 });
 
 test('a shared deal opens at its last move, steps back trick by trick, and the learner plays on from any point', async ({ page }) => {
@@ -130,7 +137,7 @@ test('a shared deal opens at its last move, steps back trick by trick, and the l
   const moves = new URL(link).searchParams.get('a')!.split('.').length;
   await page.goto(link);
   await hydrated(page);
-  const bar = page.getByRole('group', { name: 'A shared deal, move by move' });
+  const bar = page.getByRole('group', { name: 'This deal, move by move' });
   await expect(bar).toContainText(`after move ${moves} of ${moves}.`);
   await expectNoAxeViolations(page);
   await bar.getByRole('button', { name: 'A trick back' }).click();
@@ -157,7 +164,7 @@ test('the course’s sample deal opens from its lesson at the start, to be stepp
   await page.goto('learn/partners/sample-deal/');
   await page.getByRole('link', { name: 'replay this deal at the Play table' }).click();
   await hydrated(page);
-  const bar = page.getByRole('group', { name: 'A shared deal, move by move' });
+  const bar = page.getByRole('group', { name: 'This deal, move by move' });
   await expect(bar).toContainText('after move 0 of 33.');
   await bar.getByRole('button', { name: 'A trick on' }).click();
   await bar.getByRole('button', { name: 'A trick on' }).click();

@@ -76,7 +76,7 @@ export const play = {
   'play.review.none': 'Im Rückblick hat keine deiner Karten eurer Seite viel gekostet.',
   'play.review': 'Im Rückblick haben diese Karten eurer Seite am meisten gekostet:',
   'play.review.line': 'Stich {trick}: Nach {played} gewann eure Seite {was} von 100 Probespielen, nach {better} hätte sie {could} gewonnen.',
-  'play.replay': 'Ein geteiltes Spiel, Zug um Zug',
+  'play.replay': 'Dieses Spiel, Zug um Zug',
   'play.replay.where': 'Das Spiel nach Zug {move} von {moves}.',
   'play.replay.start': 'Zum Anfang',
   'play.replay.back': 'Einen Stich zurück',
@@ -99,4 +99,6 @@ export const play = {
   'play.mark.brille': 'Alle Sprossen in einem Spiel: Gegen {side} kommt eine Brille auf die Tafel.',
   'play.side.us': 'eure Seite',
   'play.side.them': 'Ost–West',
+  'play.review.march': 'Das Weiterspielen auf den Durchmarsch hat eure Seite den schon gewonnenen Jann gekostet.',
+  'play.replay.open': 'Dieses Spiel Zug um Zug ansehen',
 } as const satisfies Translation<typeof en>;

@@ -75,7 +75,7 @@ export const play = {
   'play.review.none': 'Looking back, none of your cards cost your side much.',
   'play.review': 'Looking back, the cards that cost your side the most:',
   'play.review.line': 'Trick {trick}: after {played}, your side won {was} of 100 trial deals; after {better} it would have won {could}.',
-  'play.replay': 'A shared deal, move by move',
+  'play.replay': 'This deal, move by move',
   'play.replay.where': 'Shown: the deal after move {move} of {moves}.',
   'play.replay.start': 'To the start',
   'play.replay.back': 'A trick back',
@@ -98,4 +98,6 @@ export const play = {
   'play.mark.brille': 'All the rungs in one deal: a Brille goes on the slate against {side}.',
   'play.side.us': 'your side',
   'play.side.them': 'East–West',
+  'play.review.march': 'Going on for the march cost your side the Jann it had won.',
+  'play.replay.open': 'Look back through this deal',
 } as const satisfies Record<string, Message>;
