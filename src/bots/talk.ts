@@ -5,7 +5,7 @@
  * phrases the phrasebook marks as possible bluffs. The last player's silence after a lead is never a bluff: by
  * custom it tells their partner that they can take the trick.
  */
-import { factsFor, randomFrom, type CardCode, type DealContext, type Seat, type SeatView } from '../rules/index.ts';
+import { factsFor, nextSeat, randomFrom, sideOfSeat, type CardCode, type DealContext, type Seat, type SeatView } from '../rules/index.ts';
 import { tableOf } from './table.ts';
 
 /** What is said at the table, by phrasebook id; `silent` is the last player saying nothing. Their order numbers them in a deal link. */
@@ -99,7 +99,11 @@ export function describe(h: HandCount): Description {
 /** How often West or East bluff when they describe their hand. */
 const BLUFF = 0.35;
 /** Who speaks honestly: North and South. */
-export const isHonest = (seat: Seat) => seat % 2 === 0;
+export const isHonest = (seat: Seat) => sideOfSeat(seat) === 0;
+/** A seat's partner, across the table. */
+const partnerOf = (seat: Seat) => nextSeat(nextSeat(seat));
+/** Who plays last to a trick this seat leads. */
+const lastAfter = (leader: Seat) => partnerOf(nextSeat(leader));
 
 /** The cards each seat has laid in this deal's tricks, the one being played included. */
 export function laidBy(v: SeatView): CardCode[][] {
@@ -126,7 +130,7 @@ function takers(v: Pick<SeatView, 'start' | 'chosen'>, hand: readonly CardCode[]
 /** The moment for the last player to speak or keep silent: a card led face up, that something can take, and nobody else has played. */
 export function lastPlayerMoment(v: Pick<SeatView, 'phase' | 'trick' | 'start' | 'chosen'>): Seat | null {
   if (v.phase !== 'play' || v.trick?.cards.length !== 1 || !isBeatable(v, v.trick.cards[0]!)) return null;
-  return ((v.trick.leader + 3) % 4) as Seat;
+  return lastAfter(v.trick.leader);
 }
 
 /** What this seat says now, from its own view and what has been said, or null. `random` is the seat's own. */
@@ -139,7 +143,7 @@ export function speak(v: SeatView, heard: readonly Said[], random: () => number)
     return takers(v, v.hand, v.trick!.cards[0]!) > 0 ? 'silent' : 'ich-kann-nichts';
   // At the start of play, before any card: one word about the hand, honest from North, perhaps a bluff from West or
   // East, decided once. A question from the partner in the first trick is answered with the same word again.
-  const partner = ((v.seat + 2) % 4) as Seat;
+  const partner = partnerOf(v.seat);
   const isDescription = (s: Said) => s.seat === v.seat && (DESCRIPTIONS as readonly string[]).includes(s.phrase);
   const mine = heard.findLast(isDescription);
   const since = heard.findLastIndex(isDescription);
@@ -156,7 +160,13 @@ export function speak(v: SeatView, heard: readonly Said[], random: () => number)
   if (first && !heard.some((s) => s.phrase === 'een-voer-de-jann')) return 'een-voer-de-jann';
   // An opponent's first lead of the deal a Seven: a jibe.
   const lead = v.trick?.cards.length === 1 ? v.trick : null;
-  if (lead && trick === 0 && lead.leader % 2 !== v.seat % 2 && /^7/.test(lead.cards[0]!) && !heard.some((s) => s.phrase === 'ein-schwachheitszeichen'))
+  if (
+    lead &&
+    trick === 0 &&
+    sideOfSeat(lead.leader) !== sideOfSeat(v.seat) &&
+    /^7/.test(lead.cards[0]!) &&
+    !heard.some((s) => s.phrase === 'ein-schwachheitszeichen')
+  )
     return 'ein-schwachheitszeichen';
   return null;
 }
@@ -181,7 +191,7 @@ export interface Claim {
  */
 export function claimsOf(v: SeatView, heard: readonly Said[]): Claim[] {
   const ctx = tableOf(v.start.variant, v.chosen).ctx;
-  const partner = ((v.seat + 2) % 4) as Seat;
+  const partner = partnerOf(v.seat);
   const claims: Claim[] = [];
   for (const s of heard) {
     if (s.seat === v.seat) continue;
@@ -190,7 +200,7 @@ export function claimsOf(v: SeatView, heard: readonly Said[]): Claim[] {
       claims.push({ seat: s.seat, miss: (start) => miss(countHand(ctx, start)) });
     }
     const led = v.trick?.cards[0];
-    const last = v.trick ? (v.trick.leader + 3) % 4 : null;
+    const last = v.trick ? lastAfter(v.trick.leader) : null;
     if (led && s.trick === v.tricks.length && s.seat === last && v.trick.cards.length < 4) {
       if (s.phrase === 'silent') claims.push({ seat: s.seat, miss: (_, now) => (takers(v, now, led) > 0 ? 0 : 1) });
       if (s.phrase === 'ich-kann-nichts') claims.push({ seat: s.seat, miss: (_, now) => takers(v, now, led) });

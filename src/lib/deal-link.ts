@@ -21,7 +21,7 @@ import {
 } from '../rules/index.ts';
 
 /** The seats by letter, in the order of play (as in a trick link). */
-const SEAT_LETTERS = ['S', 'W', 'N', 'E'] as const;
+export const SEAT_LETTERS = ['S', 'W', 'N', 'E'] as const;
 const SEED = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** A part of a deal link that could not be used. */

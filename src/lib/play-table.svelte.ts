@@ -14,14 +14,13 @@ import {
   type Action,
   type PlayState,
   type Seat,
+  type SessionScore,
   type VariantId,
 } from '../rules/index.ts';
 import { lastPlayerMoment, speak, talkRandom, wordsFor, type Said, type TablePhrase } from '../bots/talk.ts';
 import { botClient } from './bot-client.ts';
 import { makeDealLink } from './deal-link.ts';
 import { YOU, type FinishedDeal } from './play-session.ts';
-
-export { YOU } from './play-session.ts';
 
 /** Who decides now: the learner for their side's answer to a turn and their side's Jann; else the seat to act. */
 export function deciderOf(s: PlayState): Seat | null {
@@ -49,8 +48,8 @@ function stopsOf(start: PlayState['start'], moves: readonly Action[]): number[] 
 const PAUSE_MS = 700;
 const PAUSE_AFTER_TRICK_MS = 1600;
 
-/** A deal's place: its seed, number and every move. The coach's look back belongs to one. */
-const placeOf = (s: PlayState) => makeDealLink(s);
+/** A deal's place (the coach's look back belongs to one): its link, with its seed, number and every move. */
+const placeOf = makeDealLink;
 
 /** The Play door's table: the deal, the session's score, and the bots, who think in a worker. */
 export class PlayTable {
@@ -68,19 +67,10 @@ export class PlayTable {
   trouble = $state(false);
   /** the session's finished deals, by number */
   finished = $state.raw<readonly FinishedDeal[]>([]);
-  /** the mark the deal just finished put on the 1924 slate (against the side that lost the ladder game), or null */
-  mark = $derived.by(() => {
-    const r = this.state.result;
-    const before = this.finished.filter((f) => f.dealNo < this.state.start.dealNo);
-    return r
-      ? slateMark(
-          before.reduce((sc, f) => scoreDeal(sc, f.result), newSession(this.state.start.variant)),
-          r,
-        )
-      : null;
-  });
   /** the session's score: its finished deals, settled in turn */
-  score = $derived(this.finished.reduce((sc, f) => scoreDeal(sc, f.result), newSession(this.state.start.variant)));
+  score = $derived(this.scoreBefore(Infinity));
+  /** the mark the deal just finished put on the 1924 slate (against the side that lost the ladder game), or null */
+  mark = $derived(this.state.result ? slateMark(this.scoreBefore(this.state.start.dealNo), this.state.result) : null);
   /** the deal whose look back has been asked for, so it is asked once */
   private asked = '';
   /** a shared deal being looked through: all its moves, and how many the table shows; null while playing */
@@ -106,6 +96,11 @@ export class PlayTable {
 
   constructor(state: PlayState) {
     this.state = state;
+  }
+
+  /** The session's score from its finished deals numbered below `dealNo`. */
+  private scoreBefore(dealNo: number): SessionScore {
+    return this.finished.filter((f) => f.dealNo < dealNo).reduce((sc, f) => scoreDeal(sc, f.result), newSession(this.state.start.variant));
   }
 
   /** A fresh session in a variant, on a new seed. */

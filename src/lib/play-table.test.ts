@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BotAnswer, BotRequest } from '../bots/worker.ts';
 import { apply, choicesOf, firstDealStart, legalActions, randomFrom, startDeal, viewOf, type PlayState } from '../rules/index.ts';
 import type { Said } from '../bots/talk.ts';
-import { PlayTable, YOU } from './play-table.svelte.ts';
+import { YOU } from './play-session.ts';
+import { PlayTable } from './play-table.svelte.ts';
 
 /** A deal played to its end at random. */
 function finished(seed: string): PlayState {

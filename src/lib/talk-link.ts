@@ -4,8 +4,8 @@
  */
 import { TABLE_PHRASES, type Said } from '../bots/talk.ts';
 import type { Action, Seat } from '../rules/index.ts';
+import { SEAT_LETTERS } from './deal-link.ts';
 
-const SEAT_LETTERS = ['S', 'W', 'N', 'E'] as const;
 const TOKEN = /^(\d{1,3})([SWNE])(\d{1,2})$/;
 /** More than this is no deal's talk. */
 const MOST = 300;
