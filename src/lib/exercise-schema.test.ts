@@ -18,6 +18,13 @@ describe('exercise data at the edge', () => {
     expect(bad.error?.issues[0]?.message).toMatch(/two different suits/);
   });
 
+  it('a five-player stakes exercise names the side its question is about, and only it does', () => {
+    const base = { kind: 'stakes', id: 's', outcome: 'game', answer: 10 };
+    expect(parse({ ...base, players: 5, side: 'dealer' }).success).toBe(true);
+    expect(parse({ ...base, players: 5 }).success).toBe(false);
+    expect(parse({ ...base, side: 'defenders' }).success).toBe(false);
+  });
+
   it('an Ole exercise asks about an Ole', () => {
     expect(parse({ kind: 'ole', id: 'q', turned: 'AC KS', ole: '7D', queen: 'held', king: 'held', answer: 'nobody' }).success).toBe(false);
   });

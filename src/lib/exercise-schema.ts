@@ -125,19 +125,34 @@ export const exercise = z.discriminatedUnion('kind', [
         ctx.addIssue({ code: 'custom', path: ['turned'], message: `the turn-ups cannot hold ${king} or the Ole ${ex.ole}` });
       }
     }),
-  z.object({
-    kind: z.literal('stakes'),
-    id: z.string(),
-    variant: deal.variant,
-    /** How the deal ended. */
-    outcome: z.enum(OUTCOMES),
-    /** Turns the other side accepted. */
-    turns: z.number().int().min(0).default(0),
-    /** 4, or 5 for the dealer alone. */
-    players: z.union([z.literal(4), z.literal(5)]).default(4),
-    /** What each loser pays one winner (cents, pfennigs, basic games or rungs). */
-    answer: z.number(),
-  }),
+  z
+    .object({
+      kind: z.literal('stakes'),
+      id: z.string(),
+      variant: deal.variant,
+      /** How the deal ended. */
+      outcome: z.enum(OUTCOMES),
+      /** Turns the other side accepted. */
+      turns: z.number().int().min(0).default(0),
+      /** 4, or 5 for the dealer alone. */
+      players: z.union([z.literal(4), z.literal(5)]).default(4),
+      /**
+       * Five players only: the side the outcome is about, the lone dealer or the four defenders (the side that
+       * won, went on for the march, or ran). The question names it; the payment is the same either way.
+       */
+      side: z.enum(['dealer', 'defenders']).optional(),
+      /** What each loser pays one winner (cents, pfennigs, basic games or rungs); with five, what each of the four pays the dealer or the dealer pays each of them. */
+      answer: z.number(),
+    })
+    .superRefine((ex, ctx) => {
+      if ((ex.players === 5) !== (ex.side !== undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['side'],
+          message: 'a five-player stakes exercise names the side (dealer or defenders); a four-player one does not',
+        });
+      }
+    }),
 ]);
 export type Exercise = z.infer<typeof exercise>;
 

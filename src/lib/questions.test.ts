@@ -63,4 +63,34 @@ describe('stakes feedback', () => {
   it('breaks down a sum of several parts', () => {
     expect(explained('en', { ...stakes('game', 2), variant: DEFAULT_VARIANT })).toBe('It is 30 cents: 10 cents for the game + 20 cents for 2 accepted turns.');
   });
+
+  it('asks a five-player deal in its own words: the lone dealer needs four tricks, and each of the four pays', () => {
+    const five = (side: 'dealer' | 'defenders', outcome: 'game' | 'jann' | 'march', answer = 0): Exercise => ({
+      kind: 'stakes',
+      id: 'f',
+      variant: DEFAULT_VARIANT,
+      outcome,
+      turns: 0,
+      players: 5,
+      side,
+      answer,
+    });
+    const prompt = (lang: 'en' | 'de', ex: Exercise) => plain(questionWords(pageSpeaker(lang)).toQuestion(ex).prompt);
+    expect(prompt('en', five('dealer', 'game'))).toMatch(/dealer takes four tricks.*each of the four opponents pay/);
+    expect(prompt('en', five('dealer', 'jann'))).toMatch(/first four tricks, a Jann/);
+    expect(prompt('en', five('defenders', 'march'))).toMatch(/four defenders take all nine tricks.*dealer pay each of them/);
+    expect(prompt('de', five('dealer', 'jann'))).toMatch(
+      /die ersten vier Stiche, einen Jann; es wurde nicht gedreht\. Was zahlt ihm jeder seiner vier Gegner\?/,
+    );
+    // The answer is one payment of the four, so the four together are offered as a wrong choice.
+    const choices = toQuestion(five('dealer', 'game', 10)).choices.map((c) => c.value);
+    expect(choices).toContain(10);
+    expect(choices).toContain(40);
+  });
+
+  it('counts the turns seen in words in German', () => {
+    expect(explained('de', { ...stakes('game', 2), variant: DEFAULT_VARIANT })).toBe(
+      'Das macht 30 Cent: 10 Cent für das Spiel + 20 Cent für zwei gesehene Drehen.',
+    );
+  });
 });

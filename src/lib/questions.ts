@@ -164,10 +164,15 @@ export function questionWords(sp: Speaker) {
         const plain = s.kind === 'ladder' ? 'rung' : s.unit;
         const paid = pay?.unit === 'ladder-game' ? s.jann : (pay?.amount ?? 0);
         const march = typeof s.march === 'number' ? s.march : s.rungs;
-        const amounts = new Set([pay?.amount ?? 0, s.game, s.jann, march, paid + s.turn, Math.max(s.game, paid - s.turn)]);
+        // With five, the four payments together are the likeliest slip: offer them too.
+        const fourfold = ex.players === 5 && pay?.unit !== 'ladder-game' ? [paid * 4] : [];
+        const amounts = new Set([pay?.amount ?? 0, ...fourfold, s.game, s.jann, march, paid + s.turn, Math.max(s.game, paid - s.turn)]);
         const unitOf = (a: number): Payment['unit'] => (pay?.unit === 'ladder-game' && a === pay.amount ? 'ladder-game' : plain);
         return {
-          prompt: [...dealWords(ex.variant), ...t(`q.stakes.${ex.outcome}`, { turns: ex.turns }), ...(ex.players === 5 ? t('q.stakes.five') : [])],
+          prompt: [
+            ...dealWords(ex.variant),
+            ...(ex.players === 5 ? t(`q.stakes5.${ex.side ?? 'dealer'}.${ex.outcome}`, { turns: ex.turns }) : t(`q.stakes.${ex.outcome}`, { turns: ex.turns })),
+          ],
           choices: [...amounts]
             .slice(0, 4)
             .sort((a, b) => a - b)

@@ -1,13 +1,15 @@
 import { units } from './units.ts';
 import type { quiz as en } from '../en/quiz.ts';
-import type { Lang } from '../lang.ts';
-import { plural, type Params, type Translation } from '../message.ts';
+import type { Params, Translation } from '../message.ts';
 
-/** "es wurde zweimal gedreht und gesehen": how often a turn was accepted, as a clause (German counts it with "-mal"). */
-const seen = (p: Params, lang: Lang): string =>
-  p['turns'] === 0
-    ? 'kein Drehen wurde gesehen'
-    : plural(p['turns'], lang, { one: 'es wurde einmal gedreht und gesehen', other: 'es wurde {turns}-mal gedreht und gesehen' });
+/** Wie oft, in Worten bis zwölf („zweimal“), darüber in Ziffern („13-mal“): die Zahlregel des Stilblatts. */
+const WORDS = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
+const times = (n: unknown): string => (typeof n === 'number' && n > 0 && n < WORDS.length ? `${WORDS[n]}mal` : `${String(n)}-mal`);
+/** Wie viele Drehen, in Worten bis zwölf: „ein gesehenes Drehen“, „zwei gesehene Drehen“. */
+const count = (n: unknown): string => (typeof n === 'number' && n > 1 && n < WORDS.length ? WORDS[n]! : String(n));
+
+/** „es wurde zweimal gedreht und gesehen“: wie oft ein Drehen gesehen wurde, als Satz. */
+const seen = (p: Params): string => (p['turns'] === 0 ? 'es wurde nicht gedreht' : `es wurde ${times(p['turns'])} gedreht und gesehen`);
 
 /** Übungen, Drills, Kursfortschritt und Einsatzrechner (die Prüfung und das Diplom stehen in de/exam.ts). */
 export const quiz = {
@@ -44,28 +46,44 @@ export const quiz = {
   'choice.ole.queen': 'wer die Dame hat',
   'choice.ole.king': 'wer den König hat',
   'choice.ole.nobody': 'niemand',
-  'q.stakes.game': (p, lang) => `Eine Seite macht fünf Stiche; ${seen(p, lang)}. Was ist das Spiel wert?`,
-  'q.stakes.jann': (p, lang) => `Eine Seite macht die ersten fünf Stiche, einen Jann; ${seen(p, lang)}. Was ist das Spiel wert?`,
-  'q.stakes.march': (p, lang) => `Eine Seite macht alle neun Stiche, einen Durchmarsch; ${seen(p, lang)}. Was ist das Spiel wert?`,
-  'q.stakes.failed-march': (p, lang) => `Eine Seite spielt weiter auf den Durchmarsch und verliert einen Stich; ${seen(p, lang)}. Was zahlt diese Seite?`,
-  'q.stakes.ran': (p, lang) =>
+  'q.stakes.game': (p) => `Eine Partei macht fünf Stiche; ${seen(p)}. Was ist das Spiel wert?`,
+  'q.stakes.jann': (p) => `Eine Partei macht die ersten fünf Stiche, einen Jann; ${seen(p)}. Was ist das Spiel wert?`,
+  'q.stakes.march': (p) => `Eine Partei macht alle neun Stiche, einen Durchmarsch; ${seen(p)}. Was ist das Spiel wert?`,
+  'q.stakes.failed-march': (p) => `Eine Partei spielt auf den Durchmarsch weiter und verliert einen Stich; ${seen(p)}. Was zahlt diese Partei?`,
+  'q.stakes.ran': (p) =>
     p['turns'] === 0
-      ? 'Noch kein Drehen wurde gesehen; beim nächsten Drehen läuft eine Seite davon. Was zahlt sie?'
-      : plural(p['turns'], lang, {
-          one: 'Es wurde einmal gedreht und gesehen; beim nächsten Drehen läuft eine Seite davon. Was zahlt sie?',
-          other: 'Es wurde {turns}-mal gedreht und gesehen; beim nächsten Drehen läuft eine Seite davon. Was zahlt sie?',
-        }),
-  'q.stakes.five': ' (Fünf Spieler: Der Geber spielt allein.)',
+      ? 'Beim ersten Drehen läuft eine Partei davon. Was zahlt sie?'
+      : `Es wurde ${times(p['turns'])} gedreht und gesehen; beim nächsten Drehen läuft eine Partei davon. Was zahlt sie?`,
+  // Zu fünft, der Geber allein gegen vier: Jeder der vier zahlt dem Geber, oder der Geber zahlt jedem von ihnen.
+  'q.stakes5.dealer.game': (p) => `Zu fünft, der Geber spielt allein: Er macht vier Stiche; ${seen(p)}. Was zahlt ihm jeder seiner vier Gegner?`,
+  'q.stakes5.dealer.jann': (p) =>
+    `Zu fünft, der Geber spielt allein: Er macht die ersten vier Stiche, einen Jann; ${seen(p)}. Was zahlt ihm jeder seiner vier Gegner?`,
+  'q.stakes5.dealer.march': (p) =>
+    `Zu fünft, der Geber spielt allein: Er macht jeden Stich, einen Durchmarsch; ${seen(p)}. Was zahlt ihm jeder seiner vier Gegner?`,
+  'q.stakes5.dealer.failed-march': (p) =>
+    `Zu fünft, der Geber spielt allein: Nach seinem Jann spielt er auf den Durchmarsch weiter und verliert einen Stich; ${seen(p)}. Was zahlt er jedem seiner vier Gegner?`,
+  'q.stakes5.dealer.ran': (p) =>
+    p['turns'] === 0
+      ? 'Zu fünft, der Geber spielt allein: Beim ersten Drehen läuft er davon. Was zahlt er jedem seiner vier Gegner?'
+      : `Zu fünft, der Geber spielt allein: Es wurde ${times(p['turns'])} gedreht und gesehen; beim nächsten Drehen läuft er davon. Was zahlt er jedem seiner vier Gegner?`,
+  'q.stakes5.defenders.game': (p) =>
+    `Zu fünft, der Geber spielt allein: Seine vier Gegner machen fünf Stiche, bevor er vier hat; ${seen(p)}. Was zahlt der Geber jedem von ihnen?`,
+  'q.stakes5.defenders.jann': (p) =>
+    `Zu fünft, der Geber spielt allein: Seine vier Gegner machen die ersten fünf Stiche, einen Jann; ${seen(p)}. Was zahlt der Geber jedem von ihnen?`,
+  'q.stakes5.defenders.march': (p) =>
+    `Zu fünft, der Geber spielt allein: Seine vier Gegner machen alle neun Stiche, einen Durchmarsch; ${seen(p)}. Was zahlt der Geber jedem von ihnen?`,
+  'q.stakes5.defenders.failed-march': (p) =>
+    `Zu fünft, der Geber spielt allein: Nach ihrem Jann spielen seine vier Gegner auf den Durchmarsch weiter und verlieren einen Stich; ${seen(p)}. Was zahlt jeder von ihnen dem Geber?`,
+  'q.stakes5.defenders.ran': (p) =>
+    p['turns'] === 0
+      ? 'Zu fünft, der Geber spielt allein: Beim ersten Drehen laufen seine vier Gegner davon. Was zahlt jeder von ihnen dem Geber?'
+      : `Zu fünft, der Geber spielt allein: Es wurde ${times(p['turns'])} gedreht und gesehen; beim nächsten Drehen laufen seine vier Gegner davon. Was zahlt jeder von ihnen dem Geber?`,
   'q.stakes.explain': 'Das macht {sum}: {parts}.',
   'q.stakes.explain.one': 'Das macht {parts}.',
   'part.game': '{amount} für das Spiel',
   'part.jann': '{amount} für den Jann',
   'part.march': '{amount} für den Durchmarsch',
-  'part.turns': (p, lang) =>
-    plural(p['count'], lang, {
-      one: '{amount} für einmal gesehenes Drehen',
-      other: '{amount} für {count}-mal gesehenes Drehen',
-    }),
+  'part.turns': (p) => (p['count'] === 1 ? '{amount} für ein gesehenes Drehen' : `{amount} für ${count(p['count'])} gesehene Drehen`),
   'choice.ole': 'eine Ole',
   'choice.beater': 'ein gewählter Steker',
   'choice.seven': 'die gewählte Sieben',

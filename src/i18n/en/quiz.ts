@@ -38,7 +38,27 @@ export const quiz = {
   'q.stakes.march': 'A side takes all nine tricks, a march; {turns} turns were accepted. What is the deal worth?',
   'q.stakes.failed-march': 'A side goes on for the march and loses a trick; {turns} turns were accepted. What does that side pay?',
   'q.stakes.ran': 'After {turns} accepted turns, a side runs away from the next turn. What does it pay?',
-  'q.stakes.five': ' (Five players: the dealer plays alone.)',
+  // Five players, the dealer alone against four: each of the four pays the dealer, or the dealer pays each of them.
+  'q.stakes5.dealer.game':
+    'Five players, and the dealer plays alone: the dealer takes four tricks; {turns} turns were accepted. What does each of the four opponents pay the dealer?',
+  'q.stakes5.dealer.jann':
+    'Five players, and the dealer plays alone: the dealer takes the first four tricks, a Jann; {turns} turns were accepted. What does each of the four opponents pay the dealer?',
+  'q.stakes5.dealer.march':
+    'Five players, and the dealer plays alone: the dealer takes every trick, a march; {turns} turns were accepted. What does each of the four opponents pay the dealer?',
+  'q.stakes5.dealer.failed-march':
+    'Five players, and the dealer plays alone: after a Jann the dealer goes on for the march and loses a trick; {turns} turns were accepted. What does the dealer pay each of the four?',
+  'q.stakes5.dealer.ran':
+    'Five players, and the dealer plays alone: after {turns} accepted turns the dealer runs away from the next turn. What does the dealer pay each of the four?',
+  'q.stakes5.defenders.game':
+    'Five players, and the dealer plays alone: the four defenders take five tricks before the dealer has four; {turns} turns were accepted. What does the dealer pay each of them?',
+  'q.stakes5.defenders.jann':
+    'Five players, and the dealer plays alone: the four defenders take the first five tricks, a Jann; {turns} turns were accepted. What does the dealer pay each of them?',
+  'q.stakes5.defenders.march':
+    'Five players, and the dealer plays alone: the four defenders take all nine tricks, a march; {turns} turns were accepted. What does the dealer pay each of them?',
+  'q.stakes5.defenders.failed-march':
+    'Five players, and the dealer plays alone: after a Jann the four defenders go on for the march and lose a trick; {turns} turns were accepted. What does each of them pay the dealer?',
+  'q.stakes5.defenders.ran':
+    'Five players, and the dealer plays alone: after {turns} accepted turns the four defenders run away from the next turn. What does each of them pay the dealer?',
   'q.stakes.explain': 'It is {sum}: {parts}.',
   'q.stakes.explain.one': 'It is {parts}.',
   'part.game': '{amount} for the game',
