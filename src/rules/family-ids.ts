@@ -13,9 +13,15 @@ export const GAME_IDS = [...VARIANT_IDS, ...FAMILY_IDS] as const;
 export type GameId = VariantId | FamilyId;
 export const isGameId = (x: unknown): x is GameId => isVariantId(x) || isFamilyId(x);
 
-/** Karniffel's three beasts, highest first: der Tolle, der Rote Thier, der Gelbe Thier (ruling beasts-unidentified). */
+/** Karniffel's three beasts, highest first: der Tolle, der Rote Thier, der Gelbe Thier. */
 export const BEASTS = ['X1', 'X2', 'X3'] as const;
 export type Beast = (typeof BEASTS)[number];
+/**
+ * The card of the 36 that each beast is (ruling karniffel-pack): the Tolle the Eight of Leaves, the Red Beast the
+ * Nine of Hearts, the Yellow Beast the Nine of Bells, as Knüffeln's Dulle (♠8), Hartenool (♥9) and Rutenool (♦9).
+ * A link and the explorer still write a beast as X1, X2, X3; the card's own code is read as its beast.
+ */
+export const BEAST_CARD = { X1: '8S', X2: '9H', X3: '9D' } as const satisfies Readonly<Record<Beast, CardCode>>;
 /** A card of any of the games: a suited card, or one of Karniffel's beasts. */
 export type FamilyCard = CardCode | Beast;
 export const isBeast = (x: unknown): x is Beast => x === 'X1' || x === 'X2' || x === 'X3';

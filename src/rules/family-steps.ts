@@ -38,9 +38,8 @@ export interface Verdict {
   readonly top?: FamilyCard | null;
 }
 
-/** The ruling a card brings with it: a beast is one of three cards of its own; a led dead banner leads nothing. */
-const cardRuling = (f: FamilyFacts): RulingId | null =>
-  f.role.kind === 'beast' ? 'beasts-unidentified' : f.role.kind === 'dead-banner' ? 'dead-banner-led' : null;
+/** The ruling a card brings with it: a beast is a card of the pack ruled to be one; a led dead banner leads nothing. */
+const cardRuling = (f: FamilyFacts): RulingId | null => (f.role.kind === 'beast' ? 'karniffel-pack' : f.role.kind === 'dead-banner' ? 'dead-banner-led' : null);
 
 export function stepsOf(game: FamilyId, cards: readonly FamilyFacts[], judge: (i: number, holder: number) => Verdict): FamilyTrickResult {
   const lead = cards[0]!;

@@ -51,10 +51,12 @@ export function resolveFamilyTrick(game: FamilyId, input: Record<string, unknown
   if (cards.length > max) return refuse('too-many-cards', { count: cards.length, max });
   const facts: FamilyFacts[] = [];
   for (let i = 0; i < cards.length; i++) {
-    const f = ctx.facts.get(cards[i] as string);
+    let f = ctx.facts.get(cards[i] as string);
     if (!f) {
+      // Not a code of the pack as the engine writes it: a card the game plays under another code, or a refusal.
       const why = lookupFamilyCard(ctx.game, cards[i]);
-      return refuse(why.ok ? 'bad-card' : why.error.code, { ...(why.ok ? {} : why.error.params), index: i });
+      f = why.ok ? ctx.facts.get(why.value) : undefined;
+      if (!f) return refuse(why.ok ? 'bad-card' : why.error.code, { ...(why.ok ? {} : why.error.params), index: i });
     }
     if (facts.includes(f)) return refuse('duplicate-card', { card: f.code, index: i });
     facts.push(f);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTrick, type FamilyId, type RulingId } from './index.ts';
+import { BEAST_CARD, BEASTS, FAMILY, lookupFamilyCard, resolveTrick, type FamilyId, type RulingId } from './index.ts';
+import { karniffelContext } from './karniffel.ts';
 
 type Row = {
   source: string;
@@ -33,14 +34,14 @@ const KNOWN: Row[] = [
   { source: 'karnoeffel: a plain card of another suit never takes the trick', game: 'karnoeffel', chosen: 'H', cards: ['2C', 'KD'], winner: 0, reasons: ['other-suit'] },
   // Karniffel: seed 003, "Playing", first rule that applies.
   { source: 'karniffel, Playing: a led chosen Seven wins', game: 'karniffel', chosen: 'SD', cards: ['7S', 'X1', 'QD', '2C'], winner: 0, reasons: ['seven-led', 'seven-led', 'seven-led'] },
-  { source: 'karniffel, Playing: a led free card wins unless a beast or chosen Ober', game: 'karniffel', chosen: 'SD', cards: ['8S', 'JS', '6D', 'KS'], winner: 0, reasons: ['free-card-led', 'free-card-led', 'free-card-led'] },
-  { source: 'karniffel, Playing: a chosen Ober takes a led free card', game: 'karniffel', chosen: 'SD', cards: ['9D', 'JD', 'QS'], winner: 2, reasons: ['free-card-led', 'ober-over-free-card'] },
-  { source: 'karniffel, Playing: a beast takes a led free card, before the chosen Ober', game: 'karniffel', chosen: 'SD', cards: ['9D', 'QS', 'X3'], winner: 2, reasons: ['ober-over-free-card', 'beast-over'], ruling: 'beasts-unidentified' },
+  { source: 'karniffel, Playing: a led free card wins unless a beast or chosen Ober', game: 'karniffel', chosen: 'SD', cards: ['9S', 'JS', '6D', 'KS'], winner: 0, reasons: ['free-card-led', 'free-card-led', 'free-card-led'] },
+  { source: 'karniffel, Playing: a chosen Ober takes a led free card', game: 'karniffel', chosen: 'SD', cards: ['8D', 'JD', 'QS'], winner: 2, reasons: ['free-card-led', 'ober-over-free-card'] },
+  { source: 'karniffel, Playing: a beast takes a led free card, before the chosen Ober', game: 'karniffel', chosen: 'SD', cards: ['8D', 'QS', 'X3'], winner: 2, reasons: ['ober-over-free-card', 'beast-over'], ruling: 'karniffel-pack' },
   { source: 'karniffel: the highest beast, Tolle over Red over Yellow', game: 'karniffel', chosen: 'SD', cards: ['X2', 'X3', 'X1', 'QS'], winner: 2, reasons: ['beast-under-beast', 'beast-over', 'under-beast'] },
   { source: 'karniffel: the highest chosen O, U, 6', game: 'karniffel', chosen: 'SD', cards: ['KC', '6S', 'JD', 'QS'], winner: 3, reasons: ['trump-reaches', 'trump-over-trump', 'trump-over-trump'] },
   { source: 'ruling first-of-equals: of two chosen Obers the first played wins', game: 'karniffel', chosen: 'SD', cards: ['QD', 'QS'], winner: 0, reasons: ['trump-equal'], ruling: 'first-of-equals' },
   { source: 'ruling first-of-equals: two chosen Obers on a led free card', game: 'karniffel', chosen: 'SD', cards: ['8D', 'QS', 'QD'], winner: 1, reasons: ['ober-over-free-card', 'trump-equal'], ruling: 'first-of-equals' },
-  { source: 'karniffel: a chosen suit ranks O U 6 8 9 D K 10 7 (the 8 over a led Daus)', game: 'karniffel', chosen: 'SD', cards: ['2S', '8S', 'KS'], winner: 1, reasons: ['higher-in-suit', 'lower-in-suit'] },
+  { source: 'karniffel: a chosen suit ranks O U 6 8 9 D K 10 7 (the 8 over a led Daus)', game: 'karniffel', chosen: 'CD', cards: ['2C', '8C', 'KC'], winner: 1, reasons: ['higher-in-suit', 'lower-in-suit'] },
   { source: 'ruling karniffel-plain-order: unchosen suits rank D K O U 10 9 8 7 6', game: 'karniffel', chosen: 'SD', cards: ['KC', '2C', 'QC'], winner: 1, reasons: ['higher-in-suit', 'lower-in-suit'], ruling: 'karniffel-plain-order' },
   { source: 'karniffel: a card of another suit does not take the trick', game: 'karniffel', chosen: 'SD', cards: ['6C', '2H', '7D'], winner: 0, reasons: ['other-suit', 'other-suit'] },
   { source: 'karniffel: six players, teams of three', game: 'karniffel', chosen: 'CH', cards: ['TS', 'KS', '9S', '6H', 'X2', 'QC'], winner: 4 },
@@ -60,7 +61,7 @@ const KNOWN: Row[] = [
   { source: 'kaiserjass, The Play: the Joos takes a led chosen Seven', game: 'kaiserspiel', chosen: 'D', cards: ['7D', '6D', 'JD'], winner: 2, reasons: ['seven-led', 'joos-over-seven'] },
   { source: 'ruling joos-then-higher: a higher trump played before the Joos does not count', game: 'kaiserspiel', chosen: 'D', cards: ['7D', 'TD', 'JD', '6D'], winner: 2, reasons: ['seven-led', 'joos-over-seven', 'trump-under-trump'], ruling: 'joos-then-higher' },
   { source: 'kaiserjass, The Play: after the Joos, a higher trump takes the led Seven\'s trick', game: 'kaiserspiel', chosen: 'D', cards: ['7D', 'JD', 'TD'], winner: 2, reasons: ['joos-over-seven', 'trump-over-trump'] },
-  { source: 'karniffel: a plain card does not take from the chosen Ober that took a led free card', game: 'karniffel', chosen: 'CS', cards: ['9S', '8S', 'QC', 'TS', 'TH'], winner: 2, reasons: ['free-card-led', 'ober-over-free-card', 'under-trump', 'under-trump'] },
+  { source: 'karniffel: a plain card does not take from the chosen Ober that took a led free card', game: 'karniffel', chosen: 'CS', cards: ['9S', '8C', 'QC', 'TS', 'TH'], winner: 2, reasons: ['free-card-led', 'ober-over-free-card', 'under-trump', 'under-trump'] },
   { source: 'kaiserjass: an undeclared banner cannot win', game: 'kaiserspiel', chosen: 'S', kaisers: ['TD'], cards: ['2C', 'TH', 'TC'], winner: 0, reasons: ['dead-banner', 'dead-banner'] },
   { source: 'ruling dead-banner-led: after a led undeclared banner the next card sets the trick', game: 'kaiserspiel', chosen: 'S', kaisers: [], cards: ['TD', '2C', 'KC', '3S'], winner: 2, reasons: ['after-dead-banner', 'higher-in-suit', 'trump-short'], ruling: 'dead-banner-led' },
   { source: 'kaiserjass: a declared banner led is a trump led', game: 'kaiserspiel', chosen: 'S', kaisers: ['TS'], cards: ['TS', 'KH', '4S', '3S'], winner: 3, reasons: ['under-led-trump', 'trump-under-trump', 'trump-over-trump'] },
@@ -100,6 +101,8 @@ describe('resolveTrick, the family: refusals', () => {
     [{ variant: 'karniffel', chosen: ['H', 'S'], cards: ['5C'] }, 'not-in-game'],
     [{ variant: 'karniffel', chosen: ['H', 'S'], cards: ['X4'] }, 'bad-card'],
     [{ variant: 'karniffel', chosen: ['H', 'S'], cards: ['X1', 'X1'] }, 'duplicate-card'],
+    [{ variant: 'karniffel', chosen: ['H', 'S'], cards: ['X1', '8S'] }, 'duplicate-card'],
+    [{ variant: 'karniffel', chosen: ['H', 'S'], cards: ['9D', 'X3'] }, 'duplicate-card'],
     [{ variant: 'karnoeffel', chosen: ['H'], cards: ['2C', '3C', '4C', '5C', '6C'] }, 'too-many-cards'],
     [{ variant: 'kaiserspiel', chosen: ['H'], cards: ['2C', '3C', '4C', '5C', '6C', '7C', 'KC'] }, 'too-many-cards'],
     [{ variant: 'kaiserspiel', chosen: ['H'], cards: ['2C'], kaisers: ['KC'] }, 'bad-kaisers'],
@@ -110,4 +113,49 @@ describe('resolveTrick, the family: refusals', () => {
     [{ variant: 'karnoeffel', chosen: ['H'], cards: 'KC' }, 'bad-input'],
     [{ variant: 'karnoffel', chosen: ['H'], cards: ['KC'] }, 'unknown-variant'],
   ])('%j → %s', (input, code) => expect(refusal(input)).toBe(code));
+});
+
+describe('Karniffel’s pack (karniffel, Cards; ruling karniffel-pack)', () => {
+  const pack = FAMILY.karniffel.pack;
+  /** The pack as printed cards: each beast is the card of the 36 it is ruled to be. */
+  const printed = pack.map((c) => ((BEASTS as readonly string[]).includes(c) ? BEAST_CARD[c as (typeof BEASTS)[number]] : c));
+
+  it('is the 36 cards of a German-suited pack, K O U 10 9 8 7 6 2 in four suits, and nothing more', () => {
+    expect(pack).toHaveLength(36);
+    expect(new Set(printed).size).toBe(36);
+    const ranks = ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '2'];
+    expect([...printed].sort()).toEqual(['C', 'S', 'H', 'D'].flatMap((s) => ranks.map((r) => r + s)).sort());
+  });
+
+  it('three of the 36 are the beasts: the Eight of Leaves, the Nine of Hearts, the Nine of Bells, under their own codes', () => {
+    expect(BEASTS.map((b) => BEAST_CARD[b])).toEqual(['8S', '9H', '9D']);
+    expect(pack.filter((c) => c.startsWith('X'))).toEqual(['X1', 'X2', 'X3']);
+    for (const b of BEASTS) expect(pack).not.toContain(BEAST_CARD[b]);
+  });
+
+  it('reads a beast’s printed card as the beast, in a trick and a lookup alike', () => {
+    for (const b of BEASTS) expect(lookupFamilyCard(FAMILY.karniffel, BEAST_CARD[b])).toEqual({ ok: true, value: b });
+    const r = resolveTrick({ variant: 'karniffel', chosen: ['C', 'H'], cards: ['QC', '9D', '8S'] as never });
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.steps.map((s) => s.card)).toEqual(['QC', 'X3', 'X1']);
+    expect(r.value.winner).toBe(2);
+    // Other games keep their Eights and Nines.
+    expect(lookupFamilyCard(FAMILY.karnoeffel, '8S')).toEqual({ ok: true, value: '8S' });
+  });
+
+  it('a beast keeps its power whichever suits are chosen: with Hearts chosen the Nine of Hearts is the Red Beast, no free card', () => {
+    for (const chosen of [
+      ['H', 'D'],
+      ['S', 'H'],
+      ['C', 'S'],
+      ['D', 'C'],
+    ] as const) {
+      const ctx = karniffelContext(chosen);
+      expect(BEASTS.map((b) => ctx.facts.get(b)!.role.kind)).toEqual(['beast', 'beast', 'beast']);
+      const free = pack.filter((c) => ctx.facts.get(c)!.role.kind === 'free-card');
+      expect(free.every((c) => chosen.includes(c[1] as never) && (c[0] === '8' || c[0] === '9'))).toBe(true);
+    }
+    expect(pack.filter((c) => karniffelContext(['H', 'D']).facts.get(c)!.role.kind === 'free-card').sort()).toEqual(['8D', '8H']);
+    expect(pack.filter((c) => karniffelContext(['C', 'S']).facts.get(c)!.role.kind === 'free-card').sort()).toEqual(['8C', '9C', '9S']);
+  });
 });

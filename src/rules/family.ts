@@ -3,9 +3,9 @@ import { refuse, shown, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import type { RulingId } from './rulings.ts';
 import type { FamilyReasonKey } from './family-steps.ts';
-import { BANNERS, BEASTS, isBeast, type FamilyCard, type FamilyId } from './family-ids.ts';
+import { BANNERS, BEAST_CARD, BEASTS, isBeast, type FamilyCard, type FamilyId } from './family-ids.ts';
 
-export { FAMILY_IDS, GAME_IDS, BANNERS, BEASTS, isFamilyId, isGameId, isBeast } from './family-ids.ts';
+export { FAMILY_IDS, GAME_IDS, BANNERS, BEASTS, BEAST_CARD, isFamilyId, isGameId, isBeast } from './family-ids.ts';
 export type { FamilyId, GameId, Beast, FamilyCard } from './family-ids.ts';
 
 /** The pack's suit and rank names: French (Queen, Jack), German (Ober, Unter) or Swiss (Ober, Under, Banner). */
@@ -21,21 +21,25 @@ export interface FamilyGame {
   readonly style: PackStyle;
   /** Kaiserspiel: the banners may be declared as Kaisers */
   readonly kaisers: boolean;
+  /** Karniffel: a card of the printed pack that the game plays under another code (the Eight of Leaves is the Tolle, X1) */
+  readonly aliases: Readonly<Partial<Record<string, FamilyCard>>>;
 }
 
 const suited = (ranks: readonly Rank[]): CardCode[] => SUITS.flatMap((s) => ranks.map((r): CardCode => `${r}${s}`));
+const beastCards: readonly CardCode[] = Object.values(BEAST_CARD);
 
 export const FAMILY: Readonly<Record<FamilyId, FamilyGame>> = {
   // karnoeffel: the 52 without the Aces.
-  karnoeffel: { id: 'karnoeffel', pack: suited(RANKS.filter((r) => r !== 'A')), chosenCount: 1, players: [4], style: 'french', kaisers: false },
-  // karniffel: 36 German-suited cards and three beasts of their own.
+  karnoeffel: { id: 'karnoeffel', pack: suited(RANKS.filter((r) => r !== 'A')), chosenCount: 1, players: [4], style: 'french', kaisers: false, aliases: {} },
+  // karniffel: the 36 German-suited cards (K O U 10 9 8 7 6 2, four suits), three of which are the beasts (ruling karniffel-pack).
   karniffel: {
     id: 'karniffel',
-    pack: [...BEASTS, ...suited(['K', 'Q', 'J', 'T', '9', '8', '7', '6', '2'])],
+    pack: [...BEASTS, ...suited(['K', 'Q', 'J', 'T', '9', '8', '7', '6', '2']).filter((c) => !beastCards.includes(c))],
     chosenCount: 2,
     players: [4, 6],
     style: 'german',
     kaisers: false,
+    aliases: Object.fromEntries(BEASTS.map((b) => [BEAST_CARD[b], b])),
   },
   // kaiserjass: 40 Swiss cards, no Eights or Nines.
   kaiserspiel: {
@@ -45,6 +49,7 @@ export const FAMILY: Readonly<Record<FamilyId, FamilyGame>> = {
     players: [4, 6],
     style: 'swiss',
     kaisers: true,
+    aliases: {},
   },
 };
 
@@ -172,9 +177,11 @@ export function kaiserMask(kaisers: readonly CardCode[]): number {
   return mask;
 }
 
-/** Checks one card code against a family game's pack. */
+/** Checks one card code against a family game's pack; a card the game plays under another code (Karniffel's beasts) is read as that. */
 export function lookupFamilyCard(game: FamilyGame, code: unknown): Result<FamilyCard, RuleError> {
   if (!isCardCode(code) && !isBeast(code)) return refuse('bad-card', { card: shown(code) });
+  const alias = game.aliases[code];
+  if (alias) return ok(alias);
   if (!(game.pack as readonly string[]).includes(code)) return refuse('not-in-game', { card: code, game: game.id });
   return ok(code);
 }

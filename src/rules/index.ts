@@ -20,6 +20,7 @@ export {
   FAMILY_IDS,
   FAMILY,
   BEASTS,
+  BEAST_CARD,
   BANNERS,
   isFamilyId,
   isBeast,
