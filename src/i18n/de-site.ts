@@ -124,7 +124,7 @@ export const deSite = {
   'family.col.tricks': 'Stiche zum Sieg',
   'family.col.talk': 'Reden am Tisch',
   'family.col.stakes': 'Einsatz',
-  'family.pack': (p) => (p['beasts'] ? '{count} Karten und {beasts} Thiere' : '{count} Karten'),
+  'family.pack': (p) => (p['beasts'] ? '{count} Karten, davon {beasts} Thiere' : '{count} Karten'),
   'family.chosen': (p) => (p['count'] === 1 ? 'eine' : 'zwei'),
   'family.facts': 'Wo: {place}. Wann: {period}.',
   'family.rulings': 'Unsere Festlegungen für dieses Spiel',

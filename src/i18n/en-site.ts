@@ -121,7 +121,7 @@ export const enSite = {
   'family.col.tricks': 'Tricks to win',
   'family.col.talk': 'Table talk',
   'family.col.stakes': 'Stakes',
-  'family.pack': (p: { beasts?: unknown }) => (p.beasts ? '{count} cards and {beasts} beasts' : '{count} cards'),
+  'family.pack': (p: { beasts?: unknown }) => (p.beasts ? '{count} cards, {beasts} of them beasts' : '{count} cards'),
   'family.chosen': (p: { count?: unknown }) => (p.count === 1 ? 'one' : 'two'),
   'family.facts': 'Where: {place}. When: {period}.',
   'family.rulings': 'Our rulings for this game',

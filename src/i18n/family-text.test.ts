@@ -36,7 +36,28 @@ describe('the family games in words', () => {
       'King of Flowers, a plain card, takes the trick from Three of Shields: it is now the highest card of the led suit, and the trump holding the trick cannot beat it.',
       'Six of Shields, a king-beater, takes the trick from King of Flowers: as a trump, it beats every plain card, and King of Flowers is the highest card of the led suit.',
     ]);
-    for (const s of sentences('de', r.value)) expect(s).toMatch(/^(Rosen|Schilten)-/);
+    // German names a card with its article, declined by the rank's gender in the pack (german.md 19).
+    const de = sentences('de', r.value);
+    for (const s of de) expect(s).toMatch(/^(Der|Die|Das) (Rosen|Schilten)-/);
+    expect(de[1]).toContain('nimmt den Stich, den bisher der Rosen-Ober hielt');
+    expect(de[2]).toContain('den bisher die Schilten-Drei hielt');
+  });
+  it('German gives every card of each pack its article: das Daus, das Banner, der Under, die Sieben; das Wydli', () => {
+    const words = (game: 'karniffel' | 'kaiserspiel') => familyText(pageSpeaker('de'), FAMILY[game]);
+    expect(['2S', 'QD', 'JC', '7H'].map((c) => words('karniffel').cardName(c as FamilyCard))).toEqual([
+      'das Laub-Daus',
+      'der Schellen-Ober',
+      'der Eichel-Unter',
+      'die Herz-Sieben',
+    ]);
+    expect(['TC', 'JS', '7S'].map((c) => words('kaiserspiel').cardName(c as FamilyCard))).toEqual([
+      'das Eichel-Banner',
+      'der Schilten-Under',
+      'die Schilten-Sieben',
+    ]);
+    const r = resolveTrick({ variant: 'kaiserspiel', chosen: ['S'], cards: ['7S', 'TC', 'JS'] });
+    if (!r.ok) throw new Error(r.error.code);
+    expect(sentences('de', r.value)[1]).toMatch(/^Das Eichel-Banner, das Wydli, .* nimmt den Stich nicht, den die Schilten-Sieben hält/);
   });
 
   it('every step of every game reads as a whole sentence in both languages: no {param}, no undefined, no key', () => {

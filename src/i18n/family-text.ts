@@ -1,4 +1,15 @@
-import { isBeast, rankOf, suitOf, type FamilyCard, type FamilyGame, type FamilyRole, type FamilyTrickResult, type Rank, type Suit } from '../rules/index.ts';
+import {
+  BEAST_CARD,
+  isBeast,
+  rankOf,
+  suitOf,
+  type FamilyCard,
+  type FamilyGame,
+  type FamilyRole,
+  type FamilyTrickResult,
+  type Rank,
+  type Suit,
+} from '../rules/index.ts';
 import { capital, SUIT_SYMBOL, type MessageKey, type Segment, type Speaker } from './speaker.ts';
 
 /** How a rank is printed on a card of the pack: Ober O, Unter U, and the Swiss Banner B. */
@@ -7,7 +18,6 @@ const SHORT: Record<string, Partial<Record<Rank, string>>> = {
   german: { Q: 'O', J: 'U', T: '10' },
   swiss: { Q: 'O', J: 'U', T: 'B' },
 };
-const BEAST_SHORT = { X1: 'T', X2: 'R', X3: 'G' } as const;
 
 /** The words for a family game's cards and tricks, from a speaker that holds the family part of the catalog. */
 export function familyText(sp: Speaker, game: FamilyGame) {
@@ -17,14 +27,22 @@ export function familyText(sp: Speaker, game: FamilyGame) {
 
   const rankName = (r: Rank): string => (has(`fam.rank.${style}.${r}`) ? text(`fam.rank.${style}.${r}` as MessageKey) : sp.rankName(r));
   const suitName = (s: Suit): string => (style === 'french' ? sp.suitName(s) : text(`fam.suit.${style}.${s}` as MessageKey));
-  /** "Ober of Flowers", "the Tolle". */
+  /**
+   * "Ober of Flowers", "the Tolle"; in German with its article from the catalog's grammar, „der Rosen-Ober“,
+   * „die Schilten-Sieben“ (the rank code and the pack pick it), so that a sentence can name the card holding a trick.
+   */
   const cardName = (code: FamilyCard): string => {
     if (isBeast(code)) return text(`fam.beast.${code}`);
-    return style === 'french' ? sp.cardName(code) : text('fam.card', { rank: rankName(rankOf(code)), suit: suitName(suitOf(code)) });
+    const rank = rankOf(code);
+    const name = style === 'french' ? sp.cardName(code) : text('fam.card', { rank: rankName(rank), suit: suitName(suitOf(code)) });
+    const the = has('card.article') ? text('card.article', { rank, style }) : '';
+    return the ? `${the} ${name}` : name;
   };
-  /** What the card shows in its corner: ♥O, ♦B; a beast its initial. */
-  const cardShort = (code: FamilyCard): string =>
-    isBeast(code) ? BEAST_SHORT[code] : SUIT_SYMBOL[suitOf(code)] + (SHORT[style]![rankOf(code)] ?? rankOf(code));
+  /** What the card shows in its corner: ♥O, ♦B; a beast the corner of the card it is (ruling karniffel-pack), ♠8 for the Tolle. */
+  const cardShort = (code: FamilyCard): string => {
+    const printed = isBeast(code) ? BEAST_CARD[code] : code;
+    return SUIT_SYMBOL[suitOf(printed)] + (SHORT[style]![rankOf(printed)] ?? rankOf(printed));
+  };
   const card = (code: FamilyCard): Segment[] => [{ text: cardName(code) }];
   const nameOf = (role: FamilyRole): string => ('name' in role && role.name ? text(`fam.name.${role.name}`) : '');
 
@@ -98,9 +116,9 @@ export function familyText(sp: Speaker, game: FamilyGame) {
     return capital(t(step.outcome === 'takes' ? 'fam.step.takes' : 'fam.step.stays', { card: card(step.card), role, against: card(held.card), reason }));
   }
 
-  /** What the game's page and the explorer say openly: Karniffel's unidentified beasts, and its Seven that may not lead the first trick. */
+  /** What the game's page and the explorer say openly: which cards Karniffel's beasts are, and its Seven that may not lead the first trick. */
   const notes = (): string[] => (game.id === 'karniffel' ? [text('fam.note.beasts'), text('fam.note.seven-first')] : []);
 
-  return { rankName, suitName, cardName, cardShort, roleText, label, stepText, notes };
+  return { style, rankName, suitName, cardName, cardShort, roleText, label, stepText, notes };
 }
 export type FamilyText = ReturnType<typeof familyText>;

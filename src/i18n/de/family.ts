@@ -43,8 +43,8 @@ export const family = {
   'fam.name.mugg': 'der Mugg',
   'fam.name.joos': 'der Joos',
   'fam.name.blass': 'der Blass',
-  // Swiss German -li makes a diminutive, and diminutives are neuter (the family page says „das Wydli“ too).
-  'fam.name.wydli': 'der Wydli',
+  // Swiss German -li makes a diminutive, and diminutives are neuter: das Wydli, es sticht (style sheet).
+  'fam.name.wydli': 'das Wydli',
   'fam.name.fuil': 'der Fuil',
   'fam.name.hiratae': 'der Hiratä',
   // The glossary's word for a king-beater; „Oberstecher“ would clash with Karnöffel's Three, so the others are described.
@@ -83,9 +83,9 @@ export const family = {
   'fam.lead.beast': 'Den Stich kann ihm nur ein höheres Thier abnehmen.',
   'fam.lead.seven.karniffel': 'Ausgespielt gewinnt die böse Sieben den Stich, ganz gleich, was folgt.',
   'fam.lead.seven.kaiserspiel': 'Ausgespielt gewinnt die gewählte Sieben, es sei denn, jemand spielt den Joos.',
-  'fam.lead.free-card': 'Ausgespielt gewinnt eine Freykarte, es sei denn, jemand spielt ein Thier oder einen gewählten Ober dazu.',
+  'fam.lead.free-card': 'Ausgespielt gewinnt eine Freykarte, es sei denn, jemand gibt ein Thier oder einen gewählten Ober zu.',
   'fam.lead.dead-banner': 'Es kann keinen Stich machen; die nächste Karte zählt, als wäre sie ausgespielt.',
-  // {against} stays in the nominative („den bisher der Tolle hielt“), so no card name needs its article declined.
+  // {against} stays in the nominative („den bisher der Tolle hielt“, „den die Schilten-Sieben hält“): a card's name comes with its article in the nominative.
   // The reasons name their subject („diese Karte“) or state the rule, so that no „Das ist …“ after {against} can be read as meaning {against}.
   'fam.step.leads': '{card}, {role}, wird ausgespielt. {guard}',
   'fam.step.takes': '{card}, {role}, nimmt den Stich, den bisher {against} hielt: {reason}',
@@ -119,15 +119,16 @@ export const family = {
   'fam.reason.after-dead-banner': 'Das ausgespielte Banner war nicht als Kaiser angesagt, darum zählt diese Karte, als wäre sie selbst ausgespielt worden.',
   'fam.note.seven-first':
     'Zum ersten Stich eines Spiels darf keine gewählte Sieben ausgespielt werden. Wer einen Stich macht, hängt davon nicht ab, darum kannst du sie hier trotzdem ausspielen.',
-  'fam.note.beasts': 'Die Quellen, die uns vorliegen, nennen die drei Thiere, sagen aber nicht, welche Karten das waren: Hier sind sie drei eigene Karten.',
+  'fam.note.beasts':
+    'Welche Karten die drei Thiere waren, sagen die Quellen, die uns vorliegen, nicht. Nach unserer Festlegung sind es drei der 36 Karten: der Tolle ist die Laub-Acht, der Rote Thier die Herz-Neun, der Gelbe Thier die Schellen-Neun.',
   // The rules module's refusals that only a family game raises: the family's words carry them.
   'error.not-in-game': '{card} ist keine Karte des {game}s.',
   'error.bad-kaisers':
     '„{kaisers}“ lässt sich nicht als Kaiser ansagen: Das geht nur mit den vier Bannern des Kaiserspiels (TC, TS, TH, TD), mit jedem einmal.',
-  // Die Tische der Familie im Stich-Prüfer: die Kaiser im Kaiserspiel, die Tiere im Karniffel, sechs Spieler in zwei Parteien.
+  // Die Tische der Familie beim Stichprüfen: die Kaiser im Kaiserspiel, die Thiere im Karniffel, sechs Spieler in zwei Parteien.
   'ex.players.6': '6 (zwei Parteien zu dritt)',
   'ex.kaisers': 'Als Kaiser angesagte Banner',
-  'ex.beasts': 'Thiere',
+  'ex.beasts': 'Thiere (Laub-Acht, Herz-Neun, Schellen-Neun)',
   'seat.6.0': 'Spieler 1',
   'seat.6.1': 'Spieler 2',
   'seat.6.2': 'Spieler 3',

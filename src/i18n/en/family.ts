@@ -105,14 +105,15 @@ export const family = {
   'fam.reason.dead-banner': 'a Banner not declared as a Kaiser cannot win a trick.',
   'fam.reason.after-dead-banner': 'the Banner led before it was not declared, so this card sets the trick, as if it had been led.',
   'fam.note.seven-first': 'A chosen Seven may not lead the first trick of a deal. That does not change who takes a trick, so the explorer lets you lay it.',
-  'fam.note.beasts': 'The sources we hold name the three beasts but do not say which cards they were: here they are three cards of their own.',
+  'fam.note.beasts':
+    'The sources we hold do not say which cards the three beasts were. Our ruling makes them three of the 36: the Tolle is the Eight of Leaves, the Red Beast the Nine of Hearts, the Yellow Beast the Nine of Bells.',
   // The rules module's refusals that only a family game raises: the family's words carry them.
   'error.not-in-game': '{card} is not a card of {game}.',
   'error.bad-kaisers': '“{kaisers}” cannot be declared as a Kaiser: only the four Banners of Kaiserspiel (TC, TS, TH, TD) can, each once.',
   // The explorer's family tables: Kaiserspiel's Kaisers, Karniffel's beasts, six players in two teams.
   'ex.players.6': '6 (two teams of three)',
   'ex.kaisers': 'Banners declared as Kaisers',
-  'ex.beasts': 'Beasts',
+  'ex.beasts': 'Beasts (Eight of Leaves, Nines of Hearts and Bells)',
   'seat.6.0': 'Player 1',
   'seat.6.1': 'Player 2',
   'seat.6.2': 'Player 3',
