@@ -174,13 +174,17 @@ describe('rulings in the exchange', () => {
     ]);
   });
 
-  it('1938: the cutter lays out the Olen among the three bottom cards, for the chosen Queens (rulings variants-inherit, cutter-olen)', () => {
+  it('1938: the cutter’s Olen go for the Queens of their suits, chosen or not (eaton-2021, the early versions; ruling cutter-olen)', () => {
+    // Hearts and spades chosen: the Rutenool (♦9) still goes to the holder of ♦Q, as Eaton's "Queens of the same suits" says.
     const d = deal('gruenberg1938', { hands: [['QH', 'TH'], ['QD']], turned: ['AH', '3S'], bottom: ['KC'], cutter: ['2H', '7C', '9D'] });
+    expect(d.cutterThree).toEqual(['2H', '7C', '9D']);
     expect(d.shownByCutter).toEqual(['2H', '9D']);
     const x = exchangeOptions(d);
     expect(x.exchanges.filter((e) => e.kind === 'ole')).toEqual([
       { kind: 'ole', player: 0, give: 'QH', take: '2H', via: 'queen', from: 'cutter', rulings: ['cutter-olen'] },
+      { kind: 'ole', player: 1, give: 'QD', take: '9D', via: 'queen', from: 'cutter', rulings: ['cutter-olen'] },
     ]);
+    expect(x.notes).toEqual([]);
     expect(x.exchanges).toContainEqual({ kind: 'turn-up', player: 0, give: 'TH', options: ['AH'], rulings: [] });
   });
 

@@ -18,7 +18,9 @@ export interface Deal {
   readonly turnUp: TurnUpOutcome;
   /** the undealt cards after the turn-ups, top first (1924: with the turn-ups put back); the last is the bottom */
   readonly stock: readonly CardCode[];
-  /** 1924 and 1938: Olen among the cutter's three bottom cards, laid face up before the deal */
+  /** 1924 and 1938: the three bottom cards the cutter took up before the deal, the very bottom last */
+  readonly cutterThree: readonly CardCode[];
+  /** 1924 and 1938: Olen among the cutter's three bottom cards, laid face up before the deal; the others go back to the bottom */
   readonly shownByCutter: readonly CardCode[];
 }
 
@@ -36,10 +38,11 @@ export function dealCards(variantId: unknown, deck: readonly unknown[], players:
   }
   let rest = deck as readonly CardCode[];
   let shownByCutter: CardCode[] = [];
+  let cutterThree: CardCode[] = [];
   if (variant.oleExchange.from === 'cutter-three') {
-    const bottom = rest.slice(-3);
-    shownByCutter = bottom.filter((c) => variant.olen.some((o) => o.card === c));
-    rest = [...rest.slice(0, -3), ...bottom.filter((c) => !shownByCutter.includes(c))];
+    cutterThree = rest.slice(-3);
+    shownByCutter = cutterThree.filter((c) => variant.olen.some((o) => o.card === c));
+    rest = [...rest.slice(0, -3), ...cutterThree.filter((c) => !shownByCutter.includes(c))];
   }
   const hands: CardCode[][] = [[], [], [], []];
   let next = 0;
@@ -54,7 +57,7 @@ export function dealCards(variantId: unknown, deck: readonly unknown[], players:
   const t = turnUp.value;
   const returned = t.kind === 'chosen' ? t.turned.filter((c) => !t.kept.some((k) => k.includes(c))) : [];
   const stock = [...returned, ...rest.slice(next + t.turned.length)];
-  return ok({ variant: variantId, players, hands, turnUp: turnUp.value, stock, shownByCutter });
+  return ok({ variant: variantId, players, hands, turnUp: turnUp.value, stock, cutterThree, shownByCutter });
 }
 
 export type Exchange =

@@ -69,6 +69,7 @@ export {
   isSeat,
   sideOfSeat,
   nextSeat,
+  cutterSeat,
   parseDealStart,
   parseAction,
   startDeal,

@@ -24,6 +24,9 @@ export const sideOfSeat = (seat: Seat): Side => (seat % 2) as Side;
 /** The seat on a player's left, who plays next. */
 export const nextSeat = (seat: Seat): Seat => ((seat + 1) % 4) as Seat;
 
+/** The seat that cuts: the dealer's right in the modern games and (ruling cutter-side) in 1938, the dealer's left in 1924. */
+export const cutterSeat = (variant: VariantId, dealer: Seat): Seat => ((dealer + (VARIANTS[variant].cut.side === 'left' ? 1 : 3)) % 4) as Seat;
+
 /** Where a deal starts: the session's seed and the deal's number pick the shuffle; the dealer's left leads. */
 export interface DealStart {
   readonly variant: VariantId;
@@ -107,9 +110,9 @@ export interface PlayState {
   /** cards given for the cutter's Olen, face up on the table */
   readonly given: readonly CardCode[];
   readonly exchanges: readonly Exchanged[];
-  /** Olen the dealer showed from the bottom of the stock: everyone saw them */
+  /** stock cards everyone saw: the Olen the dealer showed from its bottom; 1938, the cutter's three cards that were no Olen */
   readonly shown: readonly CardCode[];
-  /** stock cards one player alone has seen: the dealer's look at a bottom card that was no Ole, the cutter's three (1924, 1938) */
+  /** stock cards one player alone has seen: the dealer's look at a bottom card that was no Ole; 1924, the cutter's three that were no Olen */
   readonly peeks: readonly { readonly seat: Seat; readonly card: CardCode }[];
   /** the offer being decided, and where the next is looked for: the Olen (bottom cards looked at) and then the Tens */
   readonly offer: Offer | null;
@@ -186,9 +189,10 @@ export function startDeal(start: DealStart): PlayState {
       laidOut: d.shownByCutter,
       given: [],
       exchanges: [],
-      shown: [],
-      // The cutter, on the dealer's right, saw the three bottom cards and laid out the Olen among them (1924, 1938).
-      peeks: VARIANTS[start.variant].oleExchange.from === 'cutter-three' ? cutterSaw(d.stock, d.shownByCutter, start.dealer) : [],
+      ...cutterLook(
+        start,
+        d.cutterThree.filter((c) => !d.shownByCutter.includes(c)),
+      ),
       offer: null,
       cursor: { stage: 'ole', index: 0 },
       phase: 'exchange',
@@ -207,9 +211,16 @@ export function startDeal(start: DealStart): PlayState {
   }
 }
 
-/** The cutter's three bottom cards that were no Olen: back at the bottom of the stock, seen by the cutter alone. */
-const cutterSaw = (stock: readonly CardCode[], laidOut: readonly CardCode[], dealer: Seat) =>
-  stock.slice(stock.length - (3 - laidOut.length)).map((card) => ({ seat: ((dealer + 3) % 4) as Seat, card }));
+/**
+ * The cutter's three bottom cards that were no Olen (1924, 1938), back at the bottom of the stock: seen by the cutter
+ * alone in 1924 (Bernhard lays out only the Olen), by everyone in 1938 (Eaton's cutter lays all three face up).
+ */
+function cutterLook(start: DealStart, rest: readonly CardCode[]): Pick<PlayState, 'shown' | 'peeks'> {
+  const { oleExchange } = VARIANTS[start.variant];
+  if (oleExchange.from !== 'cutter-three' || oleExchange.laid === 'all') return { shown: rest, peeks: [] };
+  const seat = cutterSeat(start.variant, start.dealer);
+  return { shown: [], peeks: rest.map((card) => ({ seat, card })) };
+}
 
 const holderOf = (hands: PlayState['hands'], card: CardCode): Seat | null => {
   const i = hands.findIndex((h) => h.includes(card));
@@ -264,8 +275,8 @@ function tenOffer(s: PlayState, index: number): Offer | null {
 }
 
 /**
- * The next exchange to decide, in the sources' order: the Olen from the bottom of the stock (1924 and 1938: the
- * cutter's Olen), then the Tens. When none is left, forehand leads to the first trick.
+ * The next exchange to decide, in the order Eaton tells them (ruling exchange-order): the Olen from the bottom of the
+ * stock (1924 and 1938: the cutter's Olen), then the Tens. When none is left, forehand leads to the first trick.
  */
 function nextOffer(s: PlayState, from: PlayState['cursor']): PlayState {
   let { stage, index } = from;
@@ -380,7 +391,8 @@ function decide(s: PlayState, a: Action): Result<PlayState, RuleError> {
       const offer = s.offer;
       if (a.seat !== offer.seat) return refuse('not-your-turn', { seat: a.seat, expected: offer.seat });
       // A Queen or King got for a Ten never takes an Ole (eaton-2021, The Deal and Exchange). The Olen are offered before
-      // the Tens, so this can only be asked while a second Ten is on offer.
+      // the Tens (ruling exchange-order), so no Ole is on offer by then: this guards a caller that asks anyway, while a
+      // second Ten is on offer.
       const gotForTen = a.type === 'exchange' && s.exchanges.some((e) => e.kind === 'turn-up' && e.seat === a.seat && e.take === a.give);
       if (a.type === 'exchange' && gotForTen && isOle(dealContext(s), a.take)) return refuse('double-exchange', { card: a.give });
       if (a.type === 'decline') {

@@ -13,6 +13,8 @@ export const RULING_IDS = [
   'highest-turn-up',
   'queen-not-held',
   'cutter-olen',
+  'cutter-side',
+  'exchange-order',
   'brille',
   'one-payee',
   'march-1924',

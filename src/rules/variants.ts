@@ -65,8 +65,16 @@ export interface Variant {
   readonly unchosenThresholds: { readonly A: Rank; readonly K: Rank; readonly Q: Rank; readonly other: Rank };
   /** When a side on lead may turn (drehen). */
   readonly drehen: 'any-lead' | 'none' | 'after-two-and-four';
-  /** Olen taken for a Queen (or King): from the bottom of the stock, or the cutter's bottom three. */
-  readonly oleExchange: { readonly from: 'stock-bottom' | 'cutter-three'; readonly queens: 'any' | 'chosen'; readonly max: number };
+  /** Who cuts the pack: the player on the dealer's right or on the left; the ruling that decides it where the source does not say. */
+  readonly cut: { readonly side: 'left' | 'right'; readonly ruling: RulingId | null };
+  /**
+   * Olen taken for a Queen (or King): from the bottom of the stock, or from the cutter's three bottom cards. `laid`, for
+   * the cutter's three: all three laid face up for everyone to see, or only the Olen among them, the others seen by the
+   * cutter alone.
+   */
+  readonly oleExchange:
+    | { readonly from: 'stock-bottom'; readonly queens: 'any' | 'chosen'; readonly max: number }
+    | { readonly from: 'cutter-three'; readonly queens: 'any' | 'chosen'; readonly max: number; readonly laid: 'all' | 'olen' };
   /** Turn-ups of the first chosen suit left face up: all of them, or only the highest. */
   readonly turnUpsKept: 'all' | 'highest';
   readonly stakes: Stakes;
@@ -110,6 +118,8 @@ const BOHMSTEDT: Variant = {
   unchosenWithinRuling: 'unchosen-no-order',
   unchosenThresholds: { A: '6', K: '2', Q: '3', other: '4' },
   drehen: 'any-lead',
+  // eaton-2021, The Deal and Exchange: "the player to dealer's right cuts".
+  cut: { side: 'right', ruling: null },
   oleExchange: { from: 'stock-bottom', queens: 'any', max: 3 },
   turnUpsKept: 'all',
   stakes: { kind: 'money', unit: 'cent', game: 10, turn: 10, jann: 100, march: 300 },
@@ -119,12 +129,11 @@ const BOHMSTEDT: Variant = {
  * The early-20th-century differences that name no author hold for 1924 and 1938 alike; the five-player
  * game, described for the modern game only, is not theirs (ruling variants-inherit).
  */
-const EARLY: Pick<Variant, 'players' | 'unchosenOrder' | 'unchosenAcrossRuling' | 'unchosenWithinRuling' | 'oleExchange'> = {
+const EARLY: Pick<Variant, 'players' | 'unchosenOrder' | 'unchosenAcrossRuling' | 'unchosenWithinRuling'> = {
   players: [4],
   unchosenOrder: 'natural',
   unchosenAcrossRuling: 'unchosen-own-suit',
   unchosenWithinRuling: null,
-  oleExchange: { from: 'cutter-three', queens: 'chosen', max: 3 },
 };
 
 /** Each variant is the Bohmstedt game with the differences its source names (ruling variants-inherit). */
@@ -150,6 +159,10 @@ export const VARIANTS: Readonly<Record<VariantId, Variant>> = {
     exchangeRank: '5',
     dog: true,
     ...EARLY,
+    // wikipedia-knueffeln (after Bernhard): the dealer "offers them to rearhand (the player to the left) for cutting";
+    // the cutter looks at the three lowest cards and lays out the Olen among them, for chosen Queens (ruling cutter-olen).
+    cut: { side: 'left', ruling: null },
+    oleExchange: { from: 'cutter-three', queens: 'chosen', max: 3, laid: 'olen' },
     drehen: 'after-two-and-four',
     turnUpsKept: 'highest',
     stakes: { kind: 'ladder', rungs: 4, game: 1, turn: 1, jann: 2, march: 'ladder-game' },
@@ -158,6 +171,11 @@ export const VARIANTS: Readonly<Record<VariantId, Variant>> = {
     ...BOHMSTEDT,
     id: 'gruenberg1938',
     ...EARLY,
+    // Nobody says who cut in 1938: the Bohmstedt cutter, on the dealer's right (rulings cutter-side, variants-inherit).
+    cut: { side: 'right', ruling: 'cutter-side' },
+    // eaton-2021, the early versions: the cutter lays the three bottom cards face up, and their Olen go for the Queens
+    // of their suits (ruling cutter-olen).
+    oleExchange: { from: 'cutter-three', queens: 'any', max: 3, laid: 'all' },
     stakes: { kind: 'money', unit: 'pfennig', game: 5, turn: 1, jann: 10, march: 20 },
   },
 };
