@@ -1,8 +1,15 @@
 import type { FamilyCard } from '../rules/index.ts';
 import type { Lang } from './lang.ts';
 
-/** A piece of a sentence: words, or a card that renderers show as a card with its spoken name. */
-export type Segment = { readonly text: string } | { readonly card: FamilyCard };
+/** A grammatical case, for the German article and form of a card or rank: nominative, accusative, dative, genitive. */
+export type GrammaticalCase = 'nom' | 'acc' | 'dat' | 'gen';
+/**
+ * A piece of a sentence: words, or a card that renderers show as a card with its spoken name (in a case, where
+ * the sentence declines it: „mit dem Pik-Buben“). Words that name a rank carry its code and pack, so that a
+ * German message takes the article and the case from data (de/grammar.ts), not from the translated word.
+ */
+export type Segment =
+  { readonly text: string; readonly rank?: string; readonly style?: string } | { readonly card: FamilyCard; readonly case?: GrammaticalCase };
 export type Param = string | number | readonly Segment[];
 export type Params = Readonly<Record<string, Param>>;
 
@@ -25,3 +32,17 @@ export function pluralForm(lang: Lang, count: number): Intl.LDMLPluralRule {
 /** Chooses the sentence for a count: `plural(p.count, lang, { one: '…', other: '…' })`. */
 export const plural = (count: Param | undefined, lang: Lang, forms: { readonly one?: string; readonly other: string }): string =>
   (typeof count === 'number' && pluralForm(lang, count) === 'one' ? forms.one : undefined) ?? forms.other;
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** An amount given in cents, written in euros in the language's way: German „1,20 €“, „3 €“; English "€1.20", "€3". */
+export function euros(cents: number, lang: Lang): string {
+  const whole = cents % 100 === 0;
+  const key = `${lang}${whole}`;
+  let f = moneyFormats.get(key);
+  if (!f)
+    moneyFormats.set(
+      key,
+      (f = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2 })),
+    );
+  return f.format(cents / 100);
+}

@@ -41,10 +41,10 @@ describe('step sentences (eaton-2021 Case 1 and Case 2, "The Play")', () => {
   });
   it('German: Case 1 card by card', () => {
     expect(sentences('de', ['4D', '3S', 'AD', '8C'])).toEqual([
-      '♦4, eine Schietkarte, wird ausgespielt. Diese Karte hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
-      '♠3, der Drist (gewählte Drei), nimmt der ausgespielten Karte ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
-      '♦A, ein ungewähltes Ass, nimmt der Karte ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
-      '♣8, eine Schietkarte, nimmt der Karte ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
+      'Die ♦4, eine Schietkarte, wird ausgespielt. Diese Karte hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
+      'Die ♠3, der Drist (gewählte Drei), nimmt der ausgespielten Karte ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
+      'Das ♦A, ein ungewähltes Ass, nimmt der ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
+      'Die ♣8, eine Schietkarte, nimmt der ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
     ]);
   });
   it('Case 2: the Drist is too low for the unchosen Ace, in both languages', () => {
@@ -52,7 +52,7 @@ describe('step sentences (eaton-2021 Case 1 and Case 2, "The Play")', () => {
       '♠3, the Drist (chosen Three), does not take the trick from ♦A: an unchosen Ace falls only to an Ole or a chosen Ace, Jack or Six.',
     );
     expect(sentences('de', ['4D', '8C', 'AD', '3S'])[3]).toBe(
-      '♠3, der Drist (gewählte Drei), nimmt der Karte ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
+      'Die ♠3, der Drist (gewählte Drei), nimmt dem ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
     );
   });
   it('names Olen and the threshold beater for a King', () => {
@@ -60,7 +60,7 @@ describe('step sentences (eaton-2021 Case 1 and Case 2, "The Play")', () => {
       '♠8, de Dulle (third Ole), takes the trick from the led ♦K: an Ole beats every card except a led chosen Seven.',
     );
     expect(sentences('de', ['KD', '8S'])[1]).toBe(
-      '♠8, de Dulle (die dritte Ole), nimmt der ausgespielten Karte ♦K den Stich ab: eine Ole sticht jede Karte außer einer ausgespielten gewählten Sieben.',
+      'Die ♠8, de Dulle (die dritte Ole), nimmt der ausgespielten Karte ♦K den Stich ab: eine Ole sticht jede Karte außer einer ausgespielten gewählten Sieben.',
     );
     expect(sentences('en', ['KC'])[0]).toBe(
       '♣K, an unchosen King, leads. It holds the trick unless an Ole, a chosen beater from the Two up or the Ace of its suit is played.',
@@ -70,10 +70,10 @@ describe('step sentences (eaton-2021 Case 1 and Case 2, "The Play")', () => {
     const en = pageSpeaker('en');
     const de = pageSpeaker('de');
     expect(en.spoken(en.t('step.against.led', { card: [{ card: 'TD' }] }))).toBe('the led Ten of diamonds');
-    expect(de.spoken(de.t('step.against.led', { card: [{ card: 'TD' }] }))).toBe('der ausgespielten Karte Karo Zehn');
+    expect(de.spoken(de.t('step.against.led', { card: [{ card: 'TD' }] }))).toBe('der ausgespielten Karte Karo-Zehn');
     expect(en.cardName('4C')).toBe('Four of clubs');
-    expect(de.cardName('3S')).toBe('Pik Drei');
-    expect(de.cardName('2H')).toBe('Herz Zwei');
+    expect(de.cardName('3S')).toBe('Pik-Drei');
+    expect(de.cardName('2H')).toBe('Herz-Zwei');
   });
   it('chooses the plural in the message', () => {
     expect(pageSpeaker('de').text('exam.left', { count: 1 })).toMatch(/^Eine Frage ist noch offen\./);
@@ -113,10 +113,10 @@ describe('every refusal of the rules module has a sentence in both languages', (
       '5D is not in the pack of this variant, which plays without the Fives.',
     );
     expect(errorText(pageSpeaker('de'), { code: 'not-in-pack', params: { card: 'TD', omitted: 'T' } })).toBe(
-      'TD gehört nicht zum Blatt dieser Variante: Sie spielt ohne die Zehnen.',
+      'TD gehört nicht zum Blatt dieser Spielweise: Sie spielt ohne die Zehnen.',
     );
     expect(errorText(pageSpeaker('de'), { code: 'unknown-variant', params: { variant: 'x' } })).toBe(
-      'Eine Variante „x“ gibt es nicht. Zur Wahl stehen Bohmstedt, Hattstedt, 1924 (Bernhard), 1938 (Grünberg), Karnöffel, Karniffel oder Kaiserspiel.',
+      'Eine Spielweise „x“ gibt es nicht. Zur Wahl stehen Bohmstedt, Hattstedt, 1924 (Bernhard), 1938 (Grünberg), Karnöffel, Karniffel oder Kaiserspiel.',
     );
     expect(errorText(pageSpeaker('en'), { code: 'not-in-game', params: { card: '5D', game: 'kaiserspiel' } })).toBe('5D is not a card of Kaiserspiel.');
     expect(errorText(pageSpeaker('de'), { code: 'bad-chosen', params: { chosen: 'HS', count: 1 } })).toBe(
@@ -144,7 +144,7 @@ function paramNames(m: Message): string[] {
     typeof m === 'string'
       ? [m]
       : [0, 1, 2].flatMap((count) => (['en', 'de'] as const).map((lang) => m({ count, allowed: 4, omitted: 'x', rank: 'Ass' }, lang)));
-  return [...new Set(forms.flatMap((f) => [...f.matchAll(/\{([a-z]+)\}/g)].map((x) => x[1]!)))].sort();
+  return [...new Set(forms.flatMap((f) => [...f.matchAll(/\{([a-z]+)(?::[A-Za-z]+)?\}/g)].map((x) => x[1]!)))].sort();
 }
 
 describe('the German catalog matches the English one part by part', () => {

@@ -14,9 +14,9 @@ import {
 import type { MessageKey as IslandKey } from './en.ts';
 import type { enSite } from './en-site.ts';
 import type { Lang } from './lang.ts';
-import type { Message, Params, Segment } from './message.ts';
+import type { GrammaticalCase, Message, Params, Segment } from './message.ts';
 
-export type { Param, Params, Segment } from './message.ts';
+export type { GrammaticalCase, Param, Params, Segment } from './message.ts';
 /** Any message: an island's, or a page-only string (those are only in pages' catalogs). */
 export type MessageKey = IslandKey | keyof typeof enSite;
 /** Messages of one language: some parts of the catalog, or all of it. */
@@ -46,8 +46,18 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   const locale = lang === 'en' ? 'en-GB' : 'de-DE';
   const lists = new Intl.ListFormat(locale, { type: 'disjunction' });
 
-  /** The message for a key, with its {params} filled in, as segments. */
-  function t(key: MessageKey, params: Params = {}): Segment[] {
+  /** Numbers in the reader's format: German "1,3" and "1.234", English "1.3" and "1,234". */
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+
+  /**
+   * The message for a key, with its {params} filled in, as segments. Number params are written in the page's
+   * format (a year or an id is passed as a string, so it is never grouped). A German message may decline a card
+   * or a rank: `{card:dat}` writes the definite article and the card in that case („dem ♠J“, read „dem Pik-Buben“;
+   * `{card:Nom}` opens a sentence: „Der ♦K“),
+   * the article and the rank's form coming from the catalog ('card.article', 'rank.*'), keyed by the rank's code
+   * and the pack's style (`style`, French where none is given: the explorer passes a family game's).
+   */
+  function t(key: MessageKey, params: Params = {}, style?: string): Segment[] {
     const message = catalog[key];
     if (message === undefined) {
       // A key an island's parts lack: the build fails on it; a reader sees nothing rather than a key.
@@ -57,26 +67,60 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     }
     const template = typeof message === 'function' ? message(params, lang) : message;
     const out: Segment[] = [];
-    for (const part of template.split(/(\{[a-z]+\})/)) {
+    for (const part of template.split(/(\{[a-z]+(?::[NAGDnagd][a-z]{2})?\})/)) {
       if (!part) continue;
-      const name = /^\{([a-z]+)\}$/.exec(part)?.[1];
+      const [, name, grammaticalCase] = /^\{([a-z]+)(?::(nom|acc|dat|gen|Nom|Acc|Dat|Gen))?\}$/.exec(part) ?? [];
       const value = name === undefined ? part : params[name];
       if (value === undefined) out.push({ text: part });
-      else if (typeof value === 'string' || typeof value === 'number') out.push({ text: String(value) });
+      else if (typeof value === 'number') out.push({ text: numbers.format(value) });
+      else if (typeof value === 'string') out.push({ text: value });
+      else if (grammaticalCase) out.push(...declined(value, grammaticalCase.toLowerCase() as GrammaticalCase, style, grammaticalCase < 'a'));
       else out.push(...value);
     }
     return out;
   }
+  /**
+   * A card or a rank with its definite article, in a case: „die ♥2“, „den ♠J“, „ab der Zwei“. A card is a card
+   * segment, or words that name it with its rank's code and pack (`{ text: 'Schellen-Ober', rank: 'Q', style: 'german' }`).
+   */
+  function declined(value: readonly Segment[], grammaticalCase: GrammaticalCase, style: string | undefined, capitalised: boolean): Segment[] {
+    const only = value.length === 1 ? value[0]! : undefined;
+    let rank: string | undefined;
+    let words: Segment[] = [...value];
+    if (only && 'card' in only && !isBeast(only.card)) {
+      rank = rankOf(only.card);
+      words = [{ card: only.card, case: grammaticalCase }];
+    } else if (only && 'rank' in only && only.rank) {
+      // A rank's name („Bube“), or a card's name that ends with it („Pik-Bube“, „Schellen-Ober“): its last word declined.
+      rank = only.rank;
+      style = only.style ?? style;
+      const nom = rankName(rank as Rank, 'nom', style);
+      const text = only.text.endsWith(nom) ? only.text.slice(0, only.text.length - nom.length) + rankName(rank as Rank, grammaticalCase, style) : only.text;
+      words = [{ text }];
+    }
+    if (!rank || !has('card.article')) return words;
+    const the = plain(t('card.article', { rank, case: grammaticalCase, style: style ?? 'french' }));
+    if (!the) return words;
+    return [{ text: `${capitalised ? the.charAt(0).toLocaleUpperCase() + the.slice(1) : the} ` }, ...words];
+  }
   /** Whether the catalog parts hold a message for this key (a pack's own rank names, say). */
   const has = (key: string): boolean => catalog[key as MessageKey] !== undefined;
   /** A message as plain text, cards written short (♠3). */
-  const text = (key: MessageKey, params?: Params): string => plain(t(key, params));
+  const text = (key: MessageKey, params?: Params, style?: string): string => plain(t(key, params, style));
 
-  const rankName = (rank: Rank): string => text(`rank.${rank}`);
+  /** A rank's name, in a case where the language declines it (German: der Bube, dem Buben; a family pack's own nouns by its style). */
+  function rankName(rank: Rank, grammaticalCase?: GrammaticalCase, style?: string): string {
+    const own = `fam.rank.${style}.${rank}`;
+    return text((style && style !== 'french' && has(own) ? own : `rank.${rank}`) as MessageKey, grammaticalCase ? { case: grammaticalCase } : {});
+  }
+  /** A rank as a message param: its name, with its code, so that a German message finds its gender in data. */
+  const rankWords = (rank: Rank): Segment[] => [{ text: rankName(rank), rank }];
   const suitName = (suit: Suit): string => text(`suit.${suit}`);
-  const cardName = (code: FamilyCard): string => (isBeast(code) ? code : text('card.name', { rank: rankName(rankOf(code)), suit: suitName(suitOf(code)) }));
-  /** A message as it should be read aloud, cards by name (Pik Drei, Three of spades). */
-  const spoken = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardName(s.card) : s.text)).join('');
+  /** A card's name: Three of spades; German „Pik-Drei“, in a case where a sentence declines it („dem Pik-Buben“). */
+  const cardName = (code: FamilyCard, grammaticalCase?: GrammaticalCase): string =>
+    isBeast(code) ? code : text('card.name', { rank: rankName(rankOf(code), grammaticalCase), suit: suitName(suitOf(code)) });
+  /** A message as it should be read aloud, cards by name (Pik-Drei, Three of spades). */
+  const spoken = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardName(s.card, s.case) : s.text)).join('');
   const card = (code: FamilyCard): Segment[] => [{ card: code }];
   /** A seat's default name: South, West, North, East; with five, the dealer and players 1 to 4. */
   const seatName = (players: 4 | 5 | 6, seat: number): string => text(`seat.${players}.${seat}` as MessageKey);
@@ -97,14 +141,14 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
         return t('role.ole', { name: text(`ole.${role.name}`), ordinal: text(`ordinal.${role.order}` as MessageKey) });
       case 'beater':
         return role.name === 'frikortensteker' || role.name === null
-          ? t('role.beater.frikortensteker', { rank: rankName(role.rank) })
-          : t('role.beater.named', { name: text(`beater.${role.name}`), rank: rankName(role.rank) });
+          ? t('role.beater.frikortensteker', { rank: rankWords(role.rank) })
+          : t('role.beater.named', { name: text(`beater.${role.name}`), rank: rankWords(role.rank) });
       case 'free-card':
       case 'chosen-plain':
       case 'unchosen-court':
-        return t(`role.${role.kind}`, { rank: rankName(role.rank) });
+        return t(`role.${role.kind}`, { rank: rankWords(role.rank) });
       case 'dud':
-        return variant.unchosenOrder === 'natural' ? t('role.dud.ranked', { rank: rankName(role.rank) }) : t('role.dud');
+        return variant.unchosenOrder === 'natural' ? t('role.dud.ranked', { rank: rankWords(role.rank) }) : t('role.dud');
       default:
         return t(`role.${role.kind}`);
     }
@@ -131,8 +175,8 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     const beaters = ctx.variant.beaters.slice(0, guard.thresholdOrder).map((b) => b.rank);
     const alts: Segment[][] = [t('alt.ole')];
     if (beaters.length === ctx.variant.beaters.length) alts.push(t('alt.beaters.any'));
-    else if (beaters.length <= 3) alts.push(t('alt.beaters.list', { list: orList(beaters.map((r) => t('alt.beater.rank', { rank: rankName(r) }))) }));
-    else alts.push(t('alt.beaters.from', { rank: rankName(guard.threshold) }));
+    else if (beaters.length <= 3) alts.push(t('alt.beaters.list', { list: orList(beaters.map((r) => t('alt.beater.rank', { rank: rankWords(r) }))) }));
+    else alts.push(t('alt.beaters.from', { rank: rankWords(guard.threshold) }));
     if (guard.ownSuit !== 'none') alts.push(t(`alt.own.${guard.ownSuit}`));
     return orList(alts);
   }
@@ -179,6 +223,8 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   return {
     lang,
     locale,
+    /** a number in the page's format, for an island that writes one outside a message */
+    number: (n: number): string => numbers.format(n),
     /** the parts of the catalog it speaks from, to make a speaker with more (the family's words, loaded on demand) */
     catalog,
     t,
@@ -187,6 +233,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     plain,
     spoken,
     rankName,
+    rankWords,
     suitName,
     cardName,
     cardShort,

@@ -1,7 +1,7 @@
 import { names } from '../names.ts';
 import type { game as en } from '../en/game.ts';
 import type { Translation } from '../message.ts';
-import { bare, der, ein } from './grammar.ts';
+import { bare, cardArticle, der, ein, rankWord } from './grammar.ts';
 
 /** Die Wörter des Spiels: Karten, Rollen und die Sätze, die einen Stich erklären. */
 export const game = {
@@ -10,20 +10,22 @@ export const game = {
   'suit.S': 'Pik',
   'suit.H': 'Herz',
   'suit.D': 'Karo',
-  'rank.A': 'Ass',
-  'rank.K': 'König',
-  'rank.Q': 'Dame',
-  'rank.J': 'Bube',
-  'rank.T': 'Zehn',
-  'rank.9': 'Neun',
-  'rank.8': 'Acht',
-  'rank.7': 'Sieben',
-  'rank.6': 'Sechs',
-  'rank.5': 'Fünf',
-  'rank.4': 'Vier',
-  'rank.3': 'Drei',
-  'rank.2': 'Zwei',
-  'card.name': '{suit} {rank}',
+  'rank.A': rankWord('A'),
+  'rank.K': rankWord('K'),
+  'rank.Q': rankWord('Q'),
+  'rank.J': rankWord('J'),
+  'rank.T': rankWord('T'),
+  'rank.9': rankWord('9'),
+  'rank.8': rankWord('8'),
+  'rank.7': rankWord('7'),
+  'rank.6': rankWord('6'),
+  'rank.5': rankWord('5'),
+  'rank.4': rankWord('4'),
+  'rank.3': rankWord('3'),
+  'rank.2': rankWord('2'),
+  // „die Herz-Zwei“: Farbe und Wert mit Bindestrich; der Artikel kommt aus grammar.ts, nach dem Rangcode.
+  'card.name': '{suit}-{rank}',
+  'card.article': cardArticle,
   'ordinal.1': 'erste',
   'ordinal.2': 'zweite',
   'ordinal.3': 'dritte',
@@ -51,12 +53,12 @@ export const game = {
   'label.unchosen-court': 'Bild\u00ADkarte',
   'label.dud': 'Schiet',
   'label.dud.ranked': 'einfach',
-  'step.leads': '{card}, {role}, wird ausgespielt. {guard}',
-  'step.takes': '{card}, {role}, nimmt {against} den Stich ab: {reason}.',
-  'step.stays': '{card}, {role}, nimmt {against} den Stich nicht ab: {reason}.',
-  // „Karte“ carries the gender, so it fits every rank: der ausgespielten Karte ♦K, der Karte ♠A.
+  'step.leads': '{card:Nom}, {role}, wird ausgespielt. {guard}',
+  'step.takes': '{card:Nom}, {role}, nimmt {against} den Stich ab: {reason}.',
+  'step.stays': '{card:Nom}, {role}, nimmt {against} den Stich nicht ab: {reason}.',
+  // „Karte“ carries the gender of the led card, so the adjective fits every rank: der ausgespielten Karte ♦K.
   'step.against.led': 'der ausgespielten Karte {card}',
-  'step.against': 'der Karte {card}',
+  'step.against': '{card:dat}',
   'step.ruling': 'Hier entscheidet unsere Festlegung, denn die Quellen schweigen dazu oder widersprechen sich: {title}.',
   'ruling.link': 'Zur Festlegung',
   'guard.unbeatable': 'Eine ausgespielte gewählte Sieben ist nicht zu schlagen: Sie gewinnt, was auch immer folgt.',
@@ -67,7 +69,7 @@ export const game = {
   'alt.ole': 'eine Ole',
   'alt.beaters.list': '{list}',
   'alt.beater.rank': (p) => `${ein(p['rank'], 'gewählt')} {rank}`,
-  'alt.beaters.from': 'ein gewählter Steker ab {rank} aufwärts',
+  'alt.beaters.from': 'ein gewählter Steker ab {rank:dat} aufwärts',
   'alt.beaters.any': 'ein beliebiger gewählter Steker',
   'alt.own.ace': 'das Ass derselben Farbe',
   'alt.own.higher': 'eine höhere Karte derselben Farbe',
@@ -77,7 +79,7 @@ export const game = {
   'reason.ole-over-card': 'eine Ole sticht jede Karte außer einer ausgespielten gewählten Sieben',
   'reason.beater-over-beater': 'ein höherer Steker sticht einen niedrigeren (Ass, Bube, Sechs, Zwei, Drei, Vier)',
   'reason.ace-over-own-suit': 'das Ass einer ungewählten Farbe sticht jede andere Karte seiner Farbe',
-  'reason.higher-in-suit': 'in dieser Variante sticht eine Karte einer ungewählten Farbe die niedrigeren Karten ihrer Farbe',
+  'reason.higher-in-suit': 'in dieser Spielweise sticht eine Karte einer ungewählten Farbe die niedrigeren Karten ihrer Farbe',
   'reason.seven-unbeatable': 'eine ausgespielte gewählte Sieben ist nicht zu schlagen',
   'reason.ole-under-ole': 'eine niedrigere Ole sticht keine höhere',
   'reason.beater-under-ole': 'kein Steker sticht eine Ole',
@@ -108,6 +110,6 @@ export const game = {
   'side.defenders': 'die vier gegen den Geber',
   'ex.variant': 'Regeln',
   'ex.players': 'Spieler',
-  'ex.players.4': '4 (zwei Paare)',
-  'ex.players.5': '5 (Geber allein)',
+  'ex.players.4': '4 (zwei gegen zwei)',
+  'ex.players.5': '5 (der Geber allein)',
 } as const satisfies Translation<typeof en>;

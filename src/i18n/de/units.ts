@@ -1,22 +1,34 @@
 import type { units as en } from '../en/units.ts';
-import { plural, type Translation } from '../message.ts';
+import { euros, plural, type Translation } from '../message.ts';
 
-/** Die Einheit einer Zahlung: Cent, Pfennig, einfache Spiele, Sprossen der Leiter von 1924. */
+/** „das Doppelte“, „das Dreifache“ … bis zwölf in Worten, darüber in Ziffern („das 16-Fache“). */
+const TIMES = [
+  '',
+  'das einfache Spiel',
+  'das Doppelte',
+  'das Dreifache',
+  'das Vierfache',
+  'das Fünffache',
+  'das Sechsfache',
+  'das Siebenfache',
+  'das Achtfache',
+  'das Neunfache',
+  'das Zehnfache',
+  'das Elffache',
+  'das Zwölffache',
+];
+
+/**
+ * Die Einheit einer Zahlung: Cent, Pfennig, einfache Spiele, Sprossen der Leiter von 1924. Beträge ab einem Euro
+ * stehen in Euro („1,20 €“, „3 €“), darunter in Cent („10 Cent“); die Spielweise von 1938 rechnet in Pfennig („5 Pf“).
+ */
 export const units = {
-  'unit.cent': (p, lang) =>
-    plural(p['amount'], lang, {
-      one: '1 Cent',
-      other: '{amount} Cent',
-    }),
-  'unit.pfennig': (p, lang) =>
-    plural(p['amount'], lang, {
-      one: '1 Pfennig',
-      other: '{amount} Pfennig',
-    }),
-  'unit.basic-game': '{amount} × das einfache Spiel',
+  'unit.cent': (p, lang) => (typeof p['amount'] === 'number' && Math.abs(p['amount']) >= 100 ? euros(p['amount'], lang) : '{amount} Cent'),
+  'unit.pfennig': '{amount} Pf',
+  'unit.basic-game': (p) => (typeof p['amount'] === 'number' && TIMES[p['amount']]) || 'das {amount}-Fache',
   'unit.rung': (p, lang) =>
     plural(p['amount'], lang, {
-      one: '1 Sprosse',
+      one: '{amount} Sprosse',
       other: '{amount} Sprossen',
     }),
   'unit.ladder-game': 'die ganze Leiterpartie',

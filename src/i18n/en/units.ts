@@ -1,21 +1,39 @@
-import { plural, type Message } from '../message.ts';
+import { euros, plural, type Message } from '../message.ts';
 
-/** A payment's unit: cents, pfennigs, basic games, the 1924 ladder's rungs (the stakes, the exercises, the Play table). */
+/** "double the basic game", "four times the basic game": up to twelve in words. */
+const TIMES = [
+  '',
+  'the basic game',
+  'double the basic game',
+  'three times the basic game',
+  'four times the basic game',
+  'five times the basic game',
+  'six times the basic game',
+  'seven times the basic game',
+  'eight times the basic game',
+  'nine times the basic game',
+  'ten times the basic game',
+  'eleven times the basic game',
+  'twelve times the basic game',
+];
+
+/**
+ * A payment's unit: cents, pfennigs, basic games, the 1924 ladder's rungs (the stakes, the exercises, the Play table).
+ * An amount of a euro or more is written in euros (€1.20, €3), below in cents; the 1938 table counts in pfennigs (5 pf).
+ */
 export const units = {
   'unit.cent': (p, lang) =>
-    plural(p['amount'], lang, {
-      one: '1 cent',
-      other: '{amount} cents',
-    }),
-  'unit.pfennig': (p, lang) =>
-    plural(p['amount'], lang, {
-      one: '1 pfennig',
-      other: '{amount} pfennigs',
-    }),
-  'unit.basic-game': '{amount} × the basic game',
+    typeof p['amount'] === 'number' && Math.abs(p['amount']) >= 100
+      ? euros(p['amount'], lang)
+      : plural(p['amount'], lang, {
+          one: '{amount} cent',
+          other: '{amount} cents',
+        }),
+  'unit.pfennig': '{amount} pf',
+  'unit.basic-game': (p) => (typeof p['amount'] === 'number' && TIMES[p['amount']]) || '{amount} times the basic game',
   'unit.rung': (p, lang) =>
     plural(p['amount'], lang, {
-      one: '1 rung',
+      one: '{amount} rung',
       other: '{amount} rungs',
     }),
   'unit.ladder-game': 'the whole ladder game',

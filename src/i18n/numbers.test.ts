@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import * as dePartsModule from './de.ts';
+import * as enPartsModule from './en.ts';
+import { deSite } from './de-site.ts';
+import { enSite } from './en-site.ts';
+import type { Lang } from './lang.ts';
+import type { Message, Params } from './message.ts';
+import { createSpeaker, plain, type MessageKey } from './speaker.ts';
+
+/**
+ * Every message that takes a parameter, in both languages, rendered with every parameter set to 1.3 and again
+ * to 1234: the numbers come out in the page's format (German „1,3“ and „1.234“, English "1.3" and "1,234"),
+ * never in the other language's. Driven by the catalogs themselves: a new message is checked without a list.
+ */
+const parts = (module: object, whole: string) =>
+  Object.entries(module as Record<string, Record<string, Message>>)
+    .filter(([name]) => name !== whole)
+    .map(([, part]) => part);
+const CATALOGS: Record<Lang, Record<string, Message>> = {
+  en: Object.assign({}, ...parts(enPartsModule, 'en'), enSite),
+  de: Object.assign({}, ...parts(dePartsModule, 'de'), deSite),
+};
+
+const placeholders = (template: string) => [...template.matchAll(/\{([a-z]+)(?::[A-Za-z]+)?\}/g)].map((m) => m[1]!);
+/** The parameters a message can use: a form chooser is asked with nothing, with numbers and with a few words it chooses by. */
+function paramsOf(message: Message, lang: Lang): string[] {
+  if (typeof message === 'string') return placeholders(message);
+  const names = new Set<string>();
+  const tries: Params[] = [{}, { count: 1 }, { count: 2 }, { count: 0 }];
+  for (const p of tries) for (const n of placeholders(message(p, lang))) names.add(n);
+  for (const value of [1.3, 1234, 1, 2]) for (const n of placeholders(message(Object.fromEntries([...names].map((k) => [k, value])), lang))) names.add(n);
+  return [...names];
+}
+
+const WRONG: Record<Lang, RegExp> = { de: /(?<![\d.,])(1\.3|1,234)(?![\d])/, en: /(?<![\d.,])(1,3|1\.234)(?![\d])/ };
+
+describe.each(['en', 'de'] as const)('numbers in %s messages are in the page’s format', (lang) => {
+  const catalog = CATALOGS[lang];
+  const speaker = createSpeaker(lang, catalog);
+  const keys = Object.keys(catalog).filter((k) => paramsOf(catalog[k]!, lang).length > 0);
+  it('finds the messages that take parameters', () => expect(keys.length).toBeGreaterThan(100));
+  it.each([1.3, 1234])('with every parameter %s', (value) => {
+    const bad: string[] = [];
+    for (const key of keys) {
+      const params = Object.fromEntries(paramsOf(catalog[key]!, lang).map((n) => [n, value]));
+      const out = plain(speaker.t(key as MessageKey, params));
+      if (WRONG[lang].test(out) || /\{[a-z]+/.test(out)) bad.push(`${key}: ${out}`);
+    }
+    expect(bad).toEqual([]);
+  });
+  it('writes the two test numbers the reader’s way', () => {
+    expect(speaker.number(1.3)).toBe(lang === 'de' ? '1,3' : '1.3');
+    expect(speaker.number(1234)).toBe(lang === 'de' ? '1.234' : '1,234');
+  });
+});
+
+describe('money', () => {
+  const de = createSpeaker('de', CATALOGS.de);
+  const en = createSpeaker('en', CATALOGS.en);
+  it('a euro or more in euros, below in cents', () => {
+    expect(de.text('unit.cent', { amount: 120 })).toBe('1,20\u00A0€');
+    expect(de.text('unit.cent', { amount: 100 })).toBe('1\u00A0€');
+    expect(de.text('unit.cent', { amount: 300 })).toBe('3\u00A0€');
+    expect(de.text('unit.cent', { amount: 10 })).toBe('10 Cent');
+    expect(en.text('unit.cent', { amount: 120 })).toBe('€1.20');
+    expect(en.text('unit.cent', { amount: 100 })).toBe('€1');
+    expect(en.text('unit.cent', { amount: 10 })).toBe('10 cents');
+    expect(en.text('unit.cent', { amount: 1 })).toBe('1 cent');
+  });
+  it('the 1938 table in pfennigs', () => {
+    expect(de.text('unit.pfennig', { amount: 5 })).toBe('5 Pf');
+    expect(en.text('unit.pfennig', { amount: 5 })).toBe('5 pf');
+  });
+  it('Hattstedt in basic games, in words', () => {
+    expect([1, 2, 4].map((amount) => de.text('unit.basic-game', { amount }))).toEqual(['das einfache Spiel', 'das Doppelte', 'das Vierfache']);
+    expect([1, 2, 4].map((amount) => en.text('unit.basic-game', { amount }))).toEqual(['the basic game', 'double the basic game', 'four times the basic game']);
+  });
+});
