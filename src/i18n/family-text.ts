@@ -71,7 +71,7 @@ export function familyText(sp: Speaker, game: FamilyGame) {
   function label(role: FamilyRole): string {
     // A soft hyphen before a compound's last part, so a narrow face breaks "Ober-stecher", not "Oberst-echer".
     const name = nameOf(role)
-      .replace(/^(the|der|die|das|a|an|eine?) /i, '')
+      .replace(/^(the|der|die|das|a|an|eine?|genannt) /i, '')
       .replace(/(stecher|karniffel|fel)$/, '\u00AD$1');
     if (role.kind === 'plain') return '';
     if (role.kind === 'dead-banner') return text('fam.label.dead-banner');

@@ -24,7 +24,8 @@ export const family = {
   'fam.beast.X1': 'der Tolle',
   'fam.beast.X2': 'der Rote Thier',
   'fam.beast.X3': 'der Gelbe Thier',
-  'fam.name.karnoeffel': 'der Karnöffel',
+  // The card, not the game: with a masculine article the name would read as the game in the wrong gender (style sheet: das Karnöffel).
+  'fam.name.karnoeffel': 'genannt Karnöffel',
   'fam.name.teufel': 'der Teufel',
   'fam.name.papst': 'der Papst',
   'fam.name.kaiser': 'der Kaiser',
@@ -79,7 +80,7 @@ export const family = {
   'fam.lead.plain.karniffel':
     'Diese Karte hält den Stich, bis eine höhere Karte ihrer Farbe kommt, ein gewählter Ober, Unter oder eine gewählte Sechs oder ein Thier.',
   'fam.lead.plain': 'Diese Karte hält den Stich, bis eine höhere Karte ihrer Farbe kommt oder ein Trumpf, der an sie heranreicht.',
-  'fam.lead.devil': 'Ausgespielt sticht der Teufel alles außer dem Karnöffel.',
+  'fam.lead.devil': 'Ausgespielt sticht der Teufel alles außer dem gewählten Buben.',
   'fam.lead.beast': 'Den Stich kann ihm nur ein höheres Thier abnehmen.',
   'fam.lead.seven.karniffel': 'Ausgespielt gewinnt die böse Sieben den Stich, ganz gleich, was folgt.',
   'fam.lead.seven.kaiserspiel': 'Ausgespielt gewinnt die gewählte Sieben, es sei denn, jemand spielt den Joos.',
