@@ -1,5 +1,12 @@
 import type { enSite as en } from './en-site.ts';
-import { plural, type Translation } from './message.ts';
+import { plural, type Params, type Translation } from './message.ts';
+
+const WORDS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
+/** A count in running prose as a word, up to twelve (style sheet: „Mit fünf von neun Stichen“); above, the number. */
+const spelled = (p: Params, name: string): string => {
+  const n = p[name];
+  return typeof n === 'number' && Number.isInteger(n) && n > 1 && n <= 12 ? WORDS[n]! : `{${name}}`;
+};
 
 /** Die Texte, die nur auf den Seiten stehen: Sie gehen nie an den Browser. Den Rest enthält de/. */
 export const deSite = {
@@ -18,14 +25,14 @@ export const deSite = {
   'home.learn.title': 'Lernen',
   'home.learn.body': 'Fünf Abende nach dem Knüffeln-Kurs in Bohmstedt: die Karten, der Stich, das Geben, dein Partner und die Einsätze.',
   'home.play.title': 'Ein Spiel spielen',
-  'home.play.body': 'Setz dich in den Süden, mit einem Bot als Partner gegen zwei Bots, die nie in fremde Karten schauen: Spiel um Spiel, mit Abrechnung.',
+  'home.play.body': 'Du spielst Süd, mit einem Bot als Partner gegen zwei Bots, die nie in fremde Karten schauen: Spiel um Spiel, mit Abrechnung.',
   'home.trick.title': 'Stich prüfen',
   'home.trick.body': 'Lege die Karten der Reihe nach und sieh Karte für Karte, wer den Stich macht und warum. Die Antwort kannst du als Link teilen.',
   'home.glossary.title': 'Glossar',
   'home.glossary.body': 'Jedes Wort, das du am Tisch hörst, von Dulle bis Veerhack, mit seiner Bedeutung und seinen Karten.',
   'home.offline.title': 'Geht auch ohne Netz',
   'home.offline.body':
-    'Nach deinem ersten Besuch legt dein Browser im Hintergrund eine Kopie der ganzen Website an: jede Seite, die Suche und den Stich-Prüfer, insgesamt {size} MB (über das Netz sind es weniger, weil die Daten komprimiert übertragen werden). Danach öffnet sich alles auch ohne Empfang, und wenn du wieder Netz hast, ersetzt bei deinem nächsten Besuch eine neue Fassung der Website die alte.',
+    'Nach deinem ersten Besuch legt dein Browser im Hintergrund eine Kopie der ganzen Website an: alle Seiten, die Suche und den Stich-Prüfer, insgesamt {size} MB (über das Netz sind es weniger, weil die Daten komprimiert übertragen werden). Danach öffnet sich alles auch ohne Empfang, und wenn du wieder Netz hast, ersetzt bei deinem nächsten Besuch eine neue Fassung der Website die alte.',
   'notfound.title': 'Seite nicht gefunden',
   'notfound.body': 'Unter dieser Adresse gibt es keine Seite. Vielleicht ist sie umgezogen, oder im Link steckt ein Tippfehler.',
   'notfound.home': 'Zur Startseite',
@@ -41,14 +48,14 @@ export const deSite = {
   'sources.ruling.applies': 'Gilt für:',
   'sources.try': 'Die Festlegungen im Stich-Prüfer ausprobieren',
   'playpage.title': 'Ein Spiel spielen',
-  'playpage.description': 'Spiel ganze Runden Knüffeln mit einem Bot als Partner gegen zwei Bots, in jeder der vier Varianten.',
+  'playpage.description': 'Spiel ganze Runden Knüffeln mit einem Bot als Partner gegen zwei Bots, in jeder der vier Spielweisen.',
   'playpage.intro':
-    'Du sitzt im Süden, ein Bot ist dein Partner im Norden, gegen West und Ost. Die Bots kennen nur ihre eigenen Karten und was offen auf dem Tisch geschieht. Die Adresse hält das Spiel immer fest, so weit es gespielt ist: Teile sie, oder komm später darauf zurück.',
+    'Du spielst Süd, ein Bot ist dein Partner Nord, gegen West und Ost. Die Bots kennen nur ihre eigenen Karten und was offen auf dem Tisch geschieht. Die Adresse hält das Spiel immer fest, soweit es gespielt ist: Teile sie, oder komm später darauf zurück.',
   'playpage.noscript': 'Der Spieltisch braucht JavaScript. Der Kurs erklärt dasselbe Spiel als einfachen Text.',
   'trick.title': 'Stich prüfen',
   'trick.description': 'Lege die Karten eines Knüffeln-Stichs der Reihe nach und sieh Karte für Karte, wer ihn macht und warum.',
   'trick.intro':
-    'Wähle die Regeln, lege die gewählten Farben fest und lege dann die Karten in der Reihenfolge, in der sie gespielt wurden. Das Ergebnis und der Grund zu jeder Karte erscheinen sofort, und der Link enthält den ganzen Stich. Neben den vier Knüffeln-Tischen kennt der Stich-Prüfer auch die älteren Spiele der Familie: Karnöffel, Karniffel und Kaiserspiel.',
+    'Wähle die Spielweise, bestimme die gewählten Farben und lege dann die Karten in der Reihenfolge, in der sie gespielt wurden. Das Ergebnis und der Grund zu jeder Karte erscheinen sofort, und der Link enthält den ganzen Stich. Neben den vier Spielweisen des Knüffelns kennt der Stich-Prüfer auch die älteren Spiele der Familie: Karnöffel, Karniffel und Kaiserspiel.',
   'trick.noscript': 'Der Stich-Prüfer braucht JavaScript. Die Lektionen erklären dieselben Regeln als einfachen Text.',
   'footer.after': 'Regeln nach Paul Eaton (2021), Bernhard (1924) und Grünberg (1938), in unseren eigenen Worten.',
   'footer.sources': 'Quellen & Festlegungen',
@@ -131,13 +138,16 @@ export const deSite = {
   'family.sources': 'Quellen',
   'family.try': 'Im Stich-Prüfer einen eigenen Stich im {game} legen',
   'family.all': 'Die Familie: alle vier Spiele im Vergleich',
-  'family.cards': 'Die besonderen Karten, wenn {chosen} gewählt ist',
+  'family.cards': (p) =>
+    typeof p['chosen'] === 'string' && /,| und /.test(p['chosen'])
+      ? 'Die besonderen Karten, wenn {chosen} gewählt sind'
+      : 'Die besonderen Karten, wenn {chosen} gewählt ist',
   'family.deal': '{game} · gewählt: {chosen}',
   'family.deal.kaisers': 'Als Kaiser angesagt: {kaisers}',
   'family.deal.nokaisers': 'Kein Banner ist als Kaiser angesagt',
-  'family.verdict': '{card} macht den Stich.',
+  'family.verdict': '{card:Nom} macht den Stich.',
   'family.why': 'Warum, Karte für Karte',
-  'family.exercise': 'Du bist dran: Welche Karte macht als nächste gespielt diesen Stich?',
+  'family.exercise': 'Du bist dran: Welche Karte macht diesen Stich, wenn sie als nächste gespielt wird?',
   'family.exercise.show': 'Lösung zeigen',
   'family.exercise.answer': 'Jede dieser Karten macht ihn:',
   'family.exercise.none': 'Diesen Stich kann keine Karte mehr machen.',
@@ -168,18 +178,18 @@ export const deSite = {
   'term.more': 'Mehr im Glossar',
   'term.ranks.chosen': 'gewählt: {ranks}',
   'term.ranks.unchosen': 'ungewählt: {ranks}',
-  'phrasebook.title': 'Redewendungen am Tisch',
+  'phrasebook.title': 'Redensarten am Tisch',
   'phrasebook.description': 'Was sich Knüffeln-Spieler über den Tisch zurufen, was es bedeutet und ob es ein Bluff sein kann.',
   'phrase.words': '„{words}“',
   'phrase.literal': 'Wörtlich: {literal}',
-  'phrase.bluff.often': 'oft ein Bluff',
+  'phrase.bluff.often': 'bei Eaton mit * markiert: kann ein Bluff sein',
   'phrase.bluff.can-be': 'kann ein Bluff sein',
-  'phrase.bluff.never': 'ehrlich gemeint',
+  'phrase.bluff.never': 'ehrlich gemeint (unsere Lesart)',
   'ruling.ours': 'Unsere Festlegung, nicht die der Quellen:',
   'ruling.why': 'Warum wir so entschieden haben',
   'demo.open': 'Diesen Stich im Stich-Prüfer öffnen',
   'drill.noscript': 'Das Training stellt dir laufend neue Fragen und braucht dafür JavaScript.',
-  'walk.noscript': 'Für den Gang durch ein Spiel wird jedes Mal neu gemischt und gegeben; dafür braucht es JavaScript.',
+  'walk.noscript': 'Für die Schritt-für-Schritt-Ansicht wird jedes Mal neu gemischt und gegeben; dafür braucht es JavaScript.',
   'roletable.cards': 'Karten',
   'roletable.what': 'Was sie sind',
   'roletable.falls': 'Ausgespielt oder im Stich vorn – wer sie sticht',
@@ -209,6 +219,6 @@ export const deSite = {
   'qr.led.note':
     'Farbe bedienen musst du nicht. Eine Karte, die den Stich übernommen hat, wird so beurteilt, als wäre sie ausgespielt worden. Eine Karte, die nicht ausgespielt wird und weder Ole noch Steker noch ungewähltes Ass ist, sticht nichts. Im Beispiel sind ♥ und ♠ gewählt.',
   'qr.winning': 'Gewinnen',
-  'qr.winning.body':
-    'Mit {tricks} von neun Stichen gewinnt ihr: {game}, dazu {turn} Cent für jedes gesehene Drehen. Die ersten fünf Stiche am Stück sind ein Jann ({jann}). Spielt ihr danach zum sechsten Stich aus und macht alle neun, ist es ein Durchmarsch ({march}); ein gescheiterter Durchmarsch kostet {failed}. Zu fünft braucht der Geber, der allein spielt, {dealer} Stiche.',
+  'qr.winning.body': (p) =>
+    `Mit ${spelled(p, 'tricks')} von neun Stichen gewinnt eure Partei: {game}, dazu {turn} Cent für jedes gesehene Drehen. Die ersten fünf Stiche am Stück sind ein Jann ({jann}). Spielt ihr danach zum sechsten Stich aus und macht alle neun, ist es ein Durchmarsch ({march}); ein gescheiterter Durchmarsch kostet {failed}. Zu fünft braucht der Geber, der allein spielt, ${spelled(p, 'dealer')} Stiche.`,
 } as const satisfies Translation<typeof en>;

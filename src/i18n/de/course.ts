@@ -18,8 +18,8 @@ export const course = {
   'course.exercises': '{done} von {total} Übungen richtig',
   'course.confirm.one': (p, lang) =>
     plural(p['done'], lang, {
-      one: '{evening} zurücksetzen? Seine eine richtige Antwort auf diesem Gerät geht verloren.',
-      other: '{evening} zurücksetzen? Seine {done} richtigen Antworten auf diesem Gerät gehen verloren.',
+      one: '{evening} zurücksetzen? Die eine richtige Antwort dieses Abends auf diesem Gerät geht verloren.',
+      other: '{evening} zurücksetzen? Die {done} richtigen Antworten dieses Abends auf diesem Gerät gehen verloren.',
     }),
   'course.confirm.all': (p, lang) =>
     plural(p['done'], lang, {

@@ -1,7 +1,7 @@
 import type { exam as en } from '../en/exam.ts';
 import { plural, type Translation } from '../message.ts';
 
-/** Die Abschlussprüfung und das Übungsdiplom: Nur ihre Seiten laden diese Wörter. */
+/** Die Abschlussprüfung und das Übungsdiplom: Nur die Prüfungs- und die Diplomseite laden diese Wörter. */
 export const exam = {
   'exam.start': 'Prüfung starten: {size} Fragen',
   'exam.recorded': 'Antwort gespeichert. Du kannst sie ändern, bis du die Prüfung auswerten lässt.',

@@ -8,7 +8,7 @@ export const roles = {
   'roles.help': 'Tippe eine Karte an oder wähle sie mit den Pfeiltasten und drücke die Eingabetaste, um zu sehen, was sie ist.',
   'roles.pick': 'Tippe unten eine Karte an.',
   'roles.need.chosen': 'Lege die beiden gewählten Farben fest, dann siehst du, was jede Karte ist.',
-  'roles.is': '{card} ist {role}.',
+  'roles.is': '{card:Nom} ist {role}.',
   // {falls} steht im Nominativ: „eine Ole, ein beliebiger gewählter Steker oder …“.
   'roles.led': 'Ob ausgespielt oder im Stich vorn: Den Stich abnehmen kann ihr {falls}.',
   'roles.beaten': (p, lang) =>

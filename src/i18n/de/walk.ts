@@ -1,7 +1,7 @@
 import type { walk as en } from '../en/walk.ts';
 import { plural, type Translation } from '../message.ts';
 
-/** Ein Spiel Schritt für Schritt. */
+/** Ein Spiel in der Schritt-für-Schritt-Ansicht. */
 export const walk = {
   'walk.new.ole': 'Neu geben, mit einer Ole zum Nehmen',
   'walk.new': 'Neu geben, beliebige Karten',
@@ -10,12 +10,12 @@ export const walk = {
   'walk.prev': 'Vorheriger Schritt',
   'walk.next': 'Nächster Schritt',
   'walk.step': 'Schritt {n} von {total}',
-  'walk.four': 'vier Spieler, der Geber sitzt im Osten',
+  'walk.four': 'vier Spieler, Ost gibt',
   'walk.five': 'fünf Spieler: Der Geber setzt aus oder nimmt den Stock',
   'walk.s0': 'Jeder bekommt neun Karten, immer drei auf einmal. {count} Karten bleiben verdeckt im Stock.',
   'walk.s1': 'Der Geber hat {cards} aufgedeckt.',
-  'walk.s1.kept': 'Für den Tausch bleibt offen liegen, {n}. Farbe: {cards}.',
-  'walk.s2': 'Die unterste Karte des Stocks ist {card}. Ist sie eine Ole, wird sie gezeigt, und wer die Dame ihrer Farbe hat, darf sie nehmen.',
+  'walk.s1.kept': 'Für den Tausch bleiben von der {n}. Farbe offen liegen: {cards}.',
+  'walk.s2': 'Die unterste Karte des Stocks ist {card:nom}. Ist sie eine Ole, wird sie gezeigt, und wer die Dame ihrer Farbe hat, darf sie nehmen.',
   'walk.s2.cutter': (p, lang) =>
     plural(p['count'], lang, {
       one: 'Der Abheber hat sich die drei untersten Karten angesehen und eine Ole offen hingelegt. Sie geht an den Spieler, der die gewählte Dame ihrer Farbe hat.',
@@ -25,14 +25,14 @@ export const walk = {
   'walk.s2.cutter.none': 'Der Abheber hat sich die drei untersten Karten angesehen und keine Ole darunter gefunden.',
   'walk.s2.five': 'Zu fünft nimmt niemand die Ole aus dem Stock: Stattdessen darf der Geber den ganzen Stock aufnehmen.',
   'walk.s2.none': 'Diesmal kann keine Ole genommen werden.',
-  'walk.ole.queen': '{seat} gibt {give} ab und nimmt dafür {take}.',
-  'walk.ole.king': 'Niemand hat die Dame, also gibt {seat} {give} ab und nimmt dafür {take}.',
+  'walk.ole.queen': '{seat} gibt {give:acc} ab und nimmt dafür {take:acc}.',
+  'walk.ole.king': 'Niemand hat die Dame, also gibt {seat} {give:acc} ab und nimmt dafür {take:acc}.',
   'walk.note.double':
-    '{seat} darf {court} für {give} nehmen, aber eine so erhaltene Karte darf dann nicht mehr gegen {ole} getauscht werden: Doppelt getauscht wird nicht.',
-  'walk.stays.unchosen': '{ole} bleibt auf dem Tisch liegen: Ihre Farbe ist nicht gewählt, also darf keine Dame sie nehmen.',
-  'walk.stays.not-held': '{ole} bleibt, wo sie ist: Kein Spieler hat die Dame oder den König ihrer Farbe.',
+    '{seat} darf {court:acc} für {give:acc} nehmen, aber eine so erhaltene Karte darf dann nicht mehr gegen {ole:acc} getauscht werden: Doppelt getauscht wird nicht.',
+  'walk.stays.unchosen': '{ole:Nom} bleibt auf dem Tisch liegen: Ihre Farbe ist nicht gewählt, also darf keine Dame sie nehmen.',
+  'walk.stays.not-held': '{ole:Nom} bleibt, wo sie ist: Kein Spieler hat die Dame oder den König ihrer Farbe.',
   'walk.s3': 'Jetzt darf die gewählte Zehn (1924 der Hund) gegen eine aufgedeckte Karte ihrer Farbe getauscht werden.',
   'walk.s3.none': 'Diesmal hat niemand eine gewählte Zehn.',
-  'walk.ten': '{seat} darf {give} gegen {options} tauschen.',
+  'walk.ten': '{seat} darf {give:acc} gegen {options} tauschen.',
   'walk.stock': 'Der Geber darf den Stock aufnehmen und allein gegen die vier spielen.',
 } as const satisfies Translation<typeof en>;
