@@ -56,7 +56,7 @@ describe('stakes feedback', () => {
   const explained = (lang: 'en' | 'de', ex: Exercise) => plain(questionWords(pageSpeaker(lang)).toQuestion(ex).explain(ex.answer));
 
   it('says a sum of one part once', () => {
-    expect(explained('de', stakes('jann', 0))).toBe('Das macht 2 × das einfache Spiel für den Jann.');
+    expect(explained('de', stakes('jann', 0))).toBe('Das macht das Doppelte für den Jann.');
     expect(explained('en', stakes('jann', 0))).toBe('It is 2 × the basic game for the Jann.');
   });
 
