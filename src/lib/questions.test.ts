@@ -57,7 +57,7 @@ describe('stakes feedback', () => {
 
   it('says a sum of one part once', () => {
     expect(explained('de', stakes('jann', 0))).toBe('Das macht das Doppelte für den Jann.');
-    expect(explained('en', stakes('jann', 0))).toBe('It is 2 × the basic game for the Jann.');
+    expect(explained('en', stakes('jann', 0))).toBe('It is double the basic game for the Jann.');
   });
 
   it('breaks down a sum of several parts', () => {
