@@ -3,7 +3,8 @@
  * may not be named). What a phrase claims about the speaker's hand, what each player says from their own view, and
  * what a bot believes of what it hears. North and South speak honestly; West and East sometimes bluff, only with
  * phrases the phrasebook marks as possible bluffs. The last player's silence after a lead is never a bluff: by
- * custom it tells their partner that they can take the trick.
+ * custom it tells their partner that they can take the trick. Their "ich kann nichts" is never one either, though
+ * Eaton marks it with his asterisk as a possible bluff: that is our ruling (table-talk), said openly on the Play page.
  */
 import { factsFor, nextSeat, randomFrom, sideOfSeat, type CardCode, type DealContext, type Seat, type SeatView } from '../rules/index.ts';
 import { tableOf } from './table.ts';

@@ -69,7 +69,7 @@ export const phrase = z.object({
   situation: z.string(),
   /** The same in German: meaning, literal rendering, situation and note. */
   de: z.object({ meaning: z.string(), literal: z.string().optional(), situation: z.string(), note: z.string().optional() }).optional(),
-  /** Often a bluff, can be one, or a plain call. */
+  /** Marked * by Eaton (a possible bluff, 'often'), a possible bluff without his mark ('can-be'), or a plain call by our reading ('never'). */
   bluff: z.enum(['often', 'can-be', 'never']),
   /** Glossary ids it uses. */
   terms: z.array(z.string()),

@@ -88,8 +88,17 @@ describe('a deal: the exchanges, in the order of the sources', () => {
     const s = start('bohmstedt', deckOf('bohmstedt', { 1: ['QH'], 2: ['TS'] }, ['6S', 'KD'], ['9H', '3C']));
     expect(s.offer).toMatchObject({ kind: 'turn-up', seat: 2 });
   });
-  it('a Queen got for the Ten never takes the Ole of its suit: a double exchange is refused (eaton-2021; ruling queen-not-held)', () => {
-    // South holds both Tens: with the second Ten on offer, the Queen the first one got is offered for the Ole.
+  it('the Ten lesson’s question 3: the Ole first, the King inheriting from a turned-up Queen, then the Ten takes the Queen (rulings exchange-order, queen-not-held)', () => {
+    // Diamonds and clubs chosen; the Rutenool at the bottom; West holds ♦10, East ♦K (East deals: South is forehand).
+    let s = start('bohmstedt', deckOf('bohmstedt', { 1: ['TD'], 3: ['KD'] }, ['QD', '3C'], ['9D']));
+    expect(s.offer).toMatchObject({ kind: 'ole', seat: 3, give: 'KD', options: ['9D'], rulings: ['queen-not-held'] });
+    s = run(s, { type: 'exchange', seat: 3, give: 'KD', take: '9D' });
+    expect(s.offer).toMatchObject({ kind: 'turn-up', seat: 1, give: 'TD', options: ['QD'] });
+  });
+  it('a Queen got for the Ten never takes the Ole of its suit: a double exchange is refused (eaton-2021; rulings exchange-order, queen-not-held)', () => {
+    // The Olen come before the Tens (ruling exchange-order), so no Ole is on offer once a Ten is swapped; the refusal
+    // guards a caller that asks anyway. South holds both Tens: with the second Ten on offer, South asks to give the
+    // Queen the first one got for the Ole East left at the bottom.
     let s = start('bohmstedt', deckOf('bohmstedt', { 3: ['KH'], 0: ['TH', 'TS'] }, ['QH', '4S'], ['9H']));
     s = run(s, { type: 'decline', seat: 3 });
     s = run(s, { type: 'exchange', seat: 0, give: 'TH', take: 'QH' });

@@ -176,5 +176,5 @@ test('a term gets one popover per lesson section; its repeats there are plain gl
 test('the phrasebook lists the table talk with its bluffs', async ({ page }) => {
   await page.goto('glossary/phrasebook/');
   await expect(page.locator('.phrase')).toHaveCount(28);
-  await expect(page.locator('.phrase', { hasText: 'ick bin nich recht to Huus' })).toContainText('often a bluff');
+  await expect(page.locator('.phrase', { hasText: 'ick bin nich recht to Huus' })).toContainText('marked * by Eaton: may be a bluff');
 });

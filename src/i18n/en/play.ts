@@ -22,7 +22,8 @@ export const play = {
   'play.yours': 'Your turn: lay a card.',
   'play.lead': 'Your lead: lay a card.',
   'play.turn': 'Lay it face down (drehen)',
-  'play.offer.ole': 'The {take} was shown at the bottom of the stock. Exchange your {give} for it?',
+  'play.offer.ole': 'The dealer found the {take} at the bottom of the stock and showed it to all. Exchange your {give} for it?',
+  'play.offer.ole.cutter': 'The cutter found the {take} among the three bottom cards and laid it face up. Exchange your {give} for it?',
   'play.offer.turn-up': 'Exchange your {give} for a turn-up of its suit?',
   'play.offer.take': 'Take {take}',
   'play.offer.keep': 'Keep my cards',
@@ -62,7 +63,11 @@ export const play = {
   'play.fast': 'Bots play at once (no pause)',
   'play.new': 'Start a new session',
   'play.hint': 'Hint',
-  'play.hint.line': '{card}: wins the deal {chance} in 100, about {tricks} tricks',
+  'play.hint.line': (p, lang) =>
+    plural(p['tricks'], lang, {
+      one: '{card}: wins in {chance} of 100 trial deals, about {tricks} trick',
+      other: '{card}: wins in {chance} of 100 trial deals, about {tricks} tricks',
+    }),
   'play.shuffling': 'Shuffling…',
   'play.link.partial': 'This deal link could not be read in full: the deal is shown as far as its moves were good.',
   'play.facedown.card': 'face down',
