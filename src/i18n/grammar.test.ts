@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAMILY, FAMILY_IDS, isBeast, RANKS, rankOf, VARIANT_IDS, VARIANTS, type FamilyCard } from '../rules/index.ts';
 import { article, nounOf, type PackStyle, type RankCode } from './de/grammar.ts';
 import { pageSpeaker } from './page.ts';
-import { plain } from './speaker.ts';
+import { cardWords, plain } from './speaker.ts';
 
 /**
  * The German article table, as Duden declines each card's noun (singular: Nominativ, Akkusativ, Dativ, Genitiv).
@@ -108,5 +108,19 @@ describe('cards in German sentences: article, hyphen and case from the table', (
     expect(en.spoken(en.t('ex.verdict', { card: [{ card: 'JS' }], seat: 'East', side: 'East–West' }))).toBe(
       'East’s Jack of spades takes the trick for East–West.',
     );
+  });
+});
+
+describe('shared words: a card given by its name, with its code and pack', () => {
+  const de = pageSpeaker('de');
+  it('the share text and the family verdict take the article from the rank', () => {
+    expect(plain(de.t('ex.share.takes', { card: cardWords('KS', '♠K'), variant: 'Bohmstedt', chosen: '♥♠' }))).toBe(
+      'Der ♠K macht den Stich (Bohmstedt, ♥♠ gewählt).',
+    );
+    expect(plain(de.t('ex.share.sofar', { card: cardWords('QD', '♦O', 'german'), variant: 'Karniffel', chosen: '♥♠' }))).toBe(
+      'Bisher liegt der ♦O im Stich vorn (Karniffel, ♥♠ gewählt).',
+    );
+    expect(plain(de.t('family.verdict', { card: cardWords('X1', 'der Tolle') }))).toBe('Der Tolle macht den Stich.');
+    expect(plain(de.t('family.verdict', { card: cardWords('2C', 'Eichel-Daus', 'german') }))).toBe('Das Eichel-Daus macht den Stich.');
   });
 });

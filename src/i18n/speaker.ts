@@ -27,13 +27,16 @@ export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { C: '♣', S: '♠',
 const rankShort = (rank: Rank): string => (rank === 'T' ? '10' : rank);
 export const cardShort = (code: FamilyCard): string => (isBeast(code) ? code : SUIT_SYMBOL[suitOf(code)] + rankShort(rankOf(code)));
 
-/** Segments as plain text, cards written short (♠3). */
 /** A sentence that opens with a name or a card's words (the Tolle takes…) still opens with a capital. */
 export const capital = (segments: readonly Segment[]): Segment[] => {
   const first = segments[0];
   if (!first || !('text' in first)) return [...segments];
   return [{ text: first.text.charAt(0).toLocaleUpperCase() + first.text.slice(1) }, ...segments.slice(1)];
 };
+/** A card as words a German template can decline („{card:Nom}“ → „Der Schellen-Ober“): its name, its rank's code and its pack's style. */
+export const cardWords = (code: FamilyCard, name: string, style?: string): Segment[] =>
+  isBeast(code) ? [{ text: name }] : [{ text: name, rank: rankOf(code), ...(style ? { style } : {}) }];
+/** Segments as plain text, cards written short (♠3). */
 export const plain = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardShort(s.card) : s.text)).join('');
 
 /**
@@ -98,7 +101,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
       const text = only.text.endsWith(nom) ? only.text.slice(0, only.text.length - nom.length) + rankName(rank as Rank, grammaticalCase, style) : only.text;
       words = [{ text }];
     }
-    if (!rank || !has('card.article')) return words;
+    if (!rank || !has('card.article')) return capitalised ? capital(words) : words;
     const the = plain(t('card.article', { rank, case: grammaticalCase, style: style ?? 'french' }));
     if (!the) return words;
     return [{ text: `${capitalised ? the.charAt(0).toLocaleUpperCase() + the.slice(1) : the} ` }, ...words];

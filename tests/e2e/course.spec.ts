@@ -110,10 +110,10 @@ test('the stakes calculator reproduces the worked figures of eaton-2021', async 
   const result = calc.locator('.result');
   await calc.getByLabel('Jann (first five)').check();
   await calc.getByLabel(/Accepted turns/).fill('2');
-  await expect(result).toHaveText('Each loser pays 120 cents to a winner (2 payments): 100 cents for the Jann + 20 cents for 2 accepted turns.');
+  await expect(result).toHaveText('Each loser pays €1.20 to a winner (2 payments): €1 for the Jann + 20 cents for 2 accepted turns.');
   await calc.getByLabel('five tricks').check();
   await calc.getByLabel(/Accepted turns/).fill('9');
-  await expect(result).toContainText('Each loser pays 100 cents');
+  await expect(result).toContainText('Each loser pays €1');
   await calc.getByLabel('ran from a turn', { exact: true }).check();
   await calc.getByLabel(/Accepted turns/).fill('1');
   await expect(result).toContainText('The side that ran pays 20 cents');
@@ -122,11 +122,11 @@ test('the stakes calculator reproduces the worked figures of eaton-2021', async 
   await expect(calc.locator('.ruling a')).toHaveAttribute('href', /sources\/#one-payee$/);
   await calc.getByLabel('ran from a turn during a march').check();
   await calc.getByLabel(/Accepted turns/).fill('2');
-  await expect(result).toContainText('The side that went for the march pays 320 cents');
+  await expect(result).toContainText('The side that went for the march pays €3.20');
   await calc.getByLabel('Hattstedt').check();
   await expect(calc.getByLabel('ran from a turn', { exact: true })).toHaveCount(0);
   await calc.getByLabel('march (all nine)').check();
-  await expect(result).toContainText('4 × the basic game');
+  await expect(result).toContainText('four times the basic game');
   await calc.getByLabel('1924 (Bernhard)').check();
   await calc.getByLabel('Jann (first five)').check();
   await calc.getByLabel(/Accepted turns/).fill('2');

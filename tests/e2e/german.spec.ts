@@ -16,19 +16,19 @@ const steps = (page: Page) => page.locator('.steps > li');
 test('a shared link opens Case 1 in German, every reason in German, cards read aloud by their German names', async ({ page }) => {
   await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  expect(await shownText(page.locator('.summary'))).toEqual(['♠3 von West macht den Stich für Ost–West.']);
+  expect(await shownText(page.locator('.summary'))).toEqual(['Die ♠3 von West macht den Stich für Ost–West.']);
   expect(await shownText(steps(page))).toEqual([
-    'Süd: ♦4, eine Schietkarte, wird ausgespielt. Diese Karte hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
-    'West: ♠3, der Drist (gewählte Drei), nimmt der ausgespielten Karte ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
-    'Nord: ♦A, ein ungewähltes Ass, nimmt der Karte ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
-    'Ost: ♣8, eine Schietkarte, nimmt der Karte ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
+    'Süd: Die ♦4, eine Schietkarte, wird ausgespielt. Diese Karte hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
+    'West: Die ♠3, der Drist (gewählte Drei), nimmt der ausgespielten Karte ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
+    'Nord: Das ♦A, ein ungewähltes Ass, nimmt der ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
+    'Ost: Die ♣8, eine Schietkarte, nimmt der ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
   ]);
   expect((await spokenText(steps(page).nth(1)))[0]).toContain(
-    'West: Pik Drei, der Drist (gewählte Drei), nimmt der ausgespielten Karte Karo Vier den Stich ab',
+    'West: Die Pik-Drei, der Drist (gewählte Drei), nimmt der ausgespielten Karte Karo-Vier den Stich ab',
   );
 });
 
-/** Lays the cards by tapping them in the German card picker („Karo Vier“ …), after choosing hearts and spades; the summary after each. */
+/** Lays the cards by tapping them in the German card picker („Karo-Vier“ …), after choosing hearts and spades; the summary after each. */
 async function layByHand(page: Page, cards: readonly string[], choose = true) {
   const de = pageSpeaker('de');
   if (choose) {
@@ -40,7 +40,7 @@ async function layByHand(page: Page, cards: readonly string[], choose = true) {
   for (const c of cards) {
     const rank = de.rankName(c[0] as Parameters<typeof de.rankName>[0]);
     const suit = de.suitName(c[1] as Parameters<typeof de.suitName>[0]);
-    await picker.getByRole('button', { name: new RegExp(`^${suit} ${rank}\\b`) }).click();
+    await picker.getByRole('button', { name: new RegExp(`^${suit}-${rank}\\b`) }).click();
     sofar.push((await shownText(page.locator('.summary')))[0]!);
   }
   return sofar;
@@ -49,34 +49,34 @@ async function layByHand(page: Page, cards: readonly string[], choose = true) {
 test('Case 1 and Case 2 in German, laid card by card in the picker, with every reason', async ({ page }) => {
   await open(page);
   expect(await layByHand(page, ['4D', '3S', 'AD', '8C'])).toEqual([
-    'Bisher liegt ♦4 von Süd vorn, für Nord–Süd.',
-    'Bisher liegt ♠3 von West vorn, für Ost–West.',
-    'Bisher liegt ♠3 von West vorn, für Ost–West.',
-    '♠3 von West macht den Stich für Ost–West.',
+    'Bisher liegt die ♦4 von Süd vorn, für Nord–Süd.',
+    'Bisher liegt die ♠3 von West vorn, für Ost–West.',
+    'Bisher liegt die ♠3 von West vorn, für Ost–West.',
+    'Die ♠3 von West macht den Stich für Ost–West.',
   ]);
   expect(await shownText(steps(page))).toEqual([
-    'Süd: ♦4, eine Schietkarte, wird ausgespielt. Diese Karte hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
-    'West: ♠3, der Drist (gewählte Drei), nimmt der ausgespielten Karte ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
-    'Nord: ♦A, ein ungewähltes Ass, nimmt der Karte ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
-    'Ost: ♣8, eine Schietkarte, nimmt der Karte ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
+    'Süd: Die ♦4, eine Schietkarte, wird ausgespielt. Diese Karte hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
+    'West: Die ♠3, der Drist (gewählte Drei), nimmt der ausgespielten Karte ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
+    'Nord: Das ♦A, ein ungewähltes Ass, nimmt der ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
+    'Ost: Die ♣8, eine Schietkarte, nimmt der ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
   ]);
   await page.getByRole('button', { name: 'Stich leeren' }).click();
   expect(await layByHand(page, ['4D', '8C', 'AD', '3S'], false)).toEqual([
-    'Bisher liegt ♦4 von Süd vorn, für Nord–Süd.',
-    'Bisher liegt ♦4 von Süd vorn, für Nord–Süd.',
-    'Bisher liegt ♦A von Nord vorn, für Nord–Süd.',
-    '♦A von Nord macht den Stich für Nord–Süd.',
+    'Bisher liegt die ♦4 von Süd vorn, für Nord–Süd.',
+    'Bisher liegt die ♦4 von Süd vorn, für Nord–Süd.',
+    'Bisher liegt das ♦A von Nord vorn, für Nord–Süd.',
+    'Das ♦A von Nord macht den Stich für Nord–Süd.',
   ]);
   expect((await shownText(steps(page)))[3]).toBe(
-    'Ost: ♠3, der Drist (gewählte Drei), nimmt der Karte ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
+    'Ost: Die ♠3, der Drist (gewählte Drei), nimmt dem ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
   );
 });
 
 test('Case 2 in German: the Drist is too low for the unchosen Ace', async ({ page }) => {
   await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-8C-AD-3S');
-  expect(await shownText(page.locator('.summary'))).toEqual(['♦A von Nord macht den Stich für Nord–Süd.']);
+  expect(await shownText(page.locator('.summary'))).toEqual(['Das ♦A von Nord macht den Stich für Nord–Süd.']);
   expect((await shownText(steps(page)))[3]).toBe(
-    'Ost: ♠3, der Drist (gewählte Drei), nimmt der Karte ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
+    'Ost: Die ♠3, der Drist (gewählte Drei), nimmt dem ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
   );
 });
 
@@ -91,7 +91,7 @@ test('the same link shows the same trick in English and in German, at /de/stich/
   await expect(page).toHaveURL((url) => url.pathname === '/knuffeln/de/stich/' && url.search === link);
   await hydrated(page);
   expect(await faces()).toEqual(english);
-  expect(await shownText(page.locator('.summary'))).toEqual(['♠3 von West macht den Stich für Ost–West.']);
+  expect(await shownText(page.locator('.summary'))).toEqual(['Die ♠3 von West macht den Stich für Ost–West.']);
   await open(page, link, 'de/trick/');
   expect(await faces()).toEqual(english);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/knuffeln\/de\/stich\/$/);
@@ -105,7 +105,7 @@ test('a malformed link gets its messages in German, and the page stays usable', 
   await open(page, '?v=bernhard1924&chosen=HS&cards=5D-TD-5D-%3Cimg%20src%3Dx%3E');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Dieser Link ließ sich nicht vollständig laden');
-  await expect(alert).toContainText('gehört nicht zum Blatt dieser Variante, die ohne die Zehnen spielt');
+  await expect(alert).toContainText('gehört nicht zum Blatt dieser Spielweise, die ohne die Zehnen spielt');
   await expect(alert).toContainText('kommt zweimal vor');
   await expect(alert).toContainText('„<img“ ist kein Kartenkürzel');
   await expect(page.locator('main img')).toHaveCount(0);

@@ -97,7 +97,7 @@ test('the German edition offline: a shared link to /de/stich/ and to the first /
   for (const path of ['de/stich/', 'de/trick/']) {
     await page.goto(`${path}?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD`);
     await hydrated(page);
-    expect(await shownText(page.locator('.summary'))).toEqual(['Bisher liegt ♠3 von West vorn, für Ost–West.']);
+    expect(await shownText(page.locator('.summary'))).toEqual(['Bisher liegt die ♠3 von West vorn, für Ost–West.']);
   }
   await page.goto('de/glossar/');
   await page.getByLabel('Filter', { exact: true }).fill('waal');

@@ -46,7 +46,7 @@ export const explorer = {
   'ex.share.copied': 'Link kopiert.',
   'ex.share.manual': 'Kopieren geht hier nicht: Nimm den Link aus der Adresszeile, er enthält den ganzen Stich.',
   'ex.share.takes': '{card:Nom} macht den Stich ({variant}, {chosen} gewählt).',
-  'ex.share.sofar': 'Bisher liegt {card} im Stich vorn ({variant}, {chosen} gewählt).',
+  'ex.share.sofar': 'Bisher liegt {card:nom} im Stich vorn ({variant}, {chosen} gewählt).',
   'ex.share.open': 'Wer macht diesen Stich? ({variant})',
   'ex.fourcolour': 'Vierfarbiges Blatt (Kreuz grün, Karo blau)',
   'ex.chosen.one': 'Gewählte Farbe (eine antippen)',
