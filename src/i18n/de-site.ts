@@ -216,6 +216,9 @@ export const deSite = {
   'qr.row.queen': 'Jede Dame',
   'qr.row.low': 'Ein ungewählter Bube, eine niedrigere ungewählte Karte oder eine gewählte Zehn',
   'qr.falls.ownAce': '{falls} (das Ass nur in einer ungewählten Farbe)',
+  // Die rechte Spalte nennt immer, was die Karte sticht, nie einen ganzen Satz.
+  'qr.falls.beater': 'eine Ole oder ein höherer Steker',
+  'qr.falls.seven': 'nichts: Ausgespielt gewinnt sie den Stich',
   'qr.led.note':
     'Farbe bedienen musst du nicht. Eine Karte, die den Stich übernommen hat, wird so beurteilt, als wäre sie ausgespielt worden. Eine Karte, die nicht ausgespielt wird und weder Ole noch Steker noch ungewähltes Ass ist, sticht nichts. Im Beispiel sind ♥ und ♠ gewählt.',
   'qr.winning': 'Gewinnen',

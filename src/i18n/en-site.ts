@@ -203,6 +203,9 @@ export const enSite = {
   'qr.row.queen': 'Any Queen',
   'qr.row.low': 'An unchosen Jack or lower, or a chosen Ten',
   'qr.falls.ownAce': '{falls} (the Ace only in an unchosen suit)',
+  // The table's right-hand cells are all what beats the card, never a sentence.
+  'qr.falls.beater': 'an Ole or a higher beater',
+  'qr.falls.seven': 'nothing: led, it wins the trick',
   'qr.led.note':
     'No need to follow suit. A card that took the trick is judged the same way, as if it had been led. A card not led that is no Ole, beater or unchosen Ace beats nothing. Example suits: ♥ and ♠ chosen.',
   'qr.winning': 'Winning',
