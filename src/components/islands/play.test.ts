@@ -3,7 +3,9 @@ import { render } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { speakerContext } from '../../i18n/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
-import { eraseRungs, newSession, type SessionScore } from '../../rules/index.ts';
+import { plain } from '../../i18n/speaker.ts';
+import { questionOf } from '../../lib/play-question.ts';
+import { eraseRungs, newSession, packOf, startDeal, VARIANTS, viewOf, type CardCode, type SessionScore, type VariantId } from '../../rules/index.ts';
 import ScoreLine from './ScoreLine.svelte';
 
 const text = (score: SessionScore, lang: 'en' | 'de') =>
@@ -27,4 +29,29 @@ describe('the score line of the Play table', () => {
   it('counts money for the learner’s side', () => {
     expect(text({ ...newSession('bohmstedt'), deals: 2, net: [-20, 20] }, 'en')).toBe('your side −20 cents after 2 deals');
   });
+});
+
+describe('an Ole offered at the Play table says where it came from (fidelity 1)', () => {
+  /** East deals, so South (the learner) is forehand; South holds ♥Q, hearts are chosen, and the pack ends with the Twe. */
+  function offered(variant: VariantId) {
+    const spare = packOf(VARIANTS[variant]).filter((c) => !['QH', 'KH', '6S', '3C', '7S', '2H'].includes(c));
+    const hands = [0, 1, 2, 3].map((seat) => [...(seat === 0 ? ['QH'] : []), ...spare.splice(0, seat === 0 ? 8 : 9)] as CardCode[]);
+    const dealt = [0, 1, 2].flatMap((round) => hands.flatMap((h) => h.slice(round * 3, round * 3 + 3)));
+    const s = startDeal({ variant, seed: 'offer', dealNo: 0, dealer: 3, deck: [...dealt, 'KH', '6S', ...spare, '3C', '7S', '2H'] });
+    expect(s.offer).toMatchObject({ kind: 'ole', seat: 0, give: 'QH', options: ['2H'] });
+    return (lang: 'en' | 'de') => plain(questionOf(pageSpeaker(lang), viewOf(s, 0), s, true, false)[0]!);
+  }
+  it('from the bottom of the stock in the modern games (eaton-2021, The Deal and Exchange)', () => {
+    const q = offered('bohmstedt');
+    expect(q('en')).toBe('The dealer found the ♥2 at the bottom of the stock and showed it to all. Exchange your ♥Q for it?');
+    expect(q('de')).toBe('Der Geber hat die ♥2 unten im Stock gefunden und allen gezeigt. Tauschst du die ♥Q dagegen ein?');
+  });
+  it.each(['bernhard1924', 'gruenberg1938'] as const)(
+    'from the cutter’s three cards in %s (wikipedia-knueffeln; eaton-2021, the early versions)',
+    (variant) => {
+      const q = offered(variant);
+      expect(q('en')).toBe('The cutter found the ♥2 among the three bottom cards and laid it face up. Exchange your ♥Q for it?');
+      expect(q('de')).toBe('Der Abheber hat die ♥2 unter den drei untersten Karten gefunden und offen ausgelegt. Tauschst du die ♥Q dagegen ein?');
+    },
+  );
 });
