@@ -18,9 +18,9 @@ export const walk = {
   'walk.s2': 'Die unterste Karte des Stocks ist {card:nom}. Ist sie eine Ole, wird sie gezeigt, und wer die Dame ihrer Farbe hat, darf sie nehmen.',
   'walk.s2.cutter': (p, lang) =>
     plural(p['count'], lang, {
-      one: 'Der Abheber hat sich die drei untersten Karten angesehen und eine Ole offen hingelegt. Sie geht an den Spieler, der die gewählte Dame ihrer Farbe hat.',
+      one: 'Der Abheber hat sich die drei untersten Karten angesehen und die Ole darunter offen hingelegt. Sie geht an den Spieler mit der Dame ihrer Farbe (1924 nur, wenn die Farbe gewählt ist).',
       other:
-        'Der Abheber hat sich die drei untersten Karten angesehen und {count} Olen offen hingelegt. Sie gehen an die Spieler, die die gewählten Damen haben.',
+        'Der Abheber hat sich die drei untersten Karten angesehen und die {count} Olen darunter offen hingelegt. Sie gehen an die Spieler mit den Damen ihrer Farben (1924 nur in gewählten Farben).',
     }),
   'walk.s2.cutter.none': 'Der Abheber hat sich die drei untersten Karten angesehen und keine Ole darunter gefunden.',
   'walk.s2.five': 'Zu fünft nimmt niemand die Ole aus dem Stock: Stattdessen darf der Geber den ganzen Stock aufnehmen.',
