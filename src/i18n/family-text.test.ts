@@ -42,22 +42,18 @@ describe('the family games in words', () => {
     expect(de[1]).toContain('nimmt den Stich, den bisher der Rosen-Ober hielt');
     expect(de[2]).toContain('den bisher die Schilten-Drei hielt');
   });
-  it('German gives every card of each pack its article: das Daus, das Banner, der Under, die Sieben; das Wydli', () => {
-    const words = (game: 'karniffel' | 'kaiserspiel') => familyText(pageSpeaker('de'), FAMILY[game]);
-    expect(['2S', 'QD', 'JC', '7H'].map((c) => words('karniffel').cardName(c as FamilyCard))).toEqual([
-      'das Laub-Daus',
-      'der Schellen-Ober',
-      'der Eichel-Unter',
-      'die Herz-Sieben',
-    ]);
-    expect(['TC', 'JS', '7S'].map((c) => words('kaiserspiel').cardName(c as FamilyCard))).toEqual([
-      'das Eichel-Banner',
-      'der Schilten-Under',
-      'die Schilten-Sieben',
-    ]);
-    const r = resolveTrick({ variant: 'kaiserspiel', chosen: ['S'], cards: ['7S', 'TC', 'JS'] });
-    if (!r.ok) throw new Error(r.error.code);
-    expect(sentences('de', r.value)[1]).toMatch(/^Das Eichel-Banner, das Wydli, .* nimmt den Stich nicht, den die Schilten-Sieben hält/);
+  it('German gives every card of each pack its article from its rank: das Daus, der Unter, das Banner, die Sieben; das Wydli', () => {
+    const r1 = resolveTrick({ variant: 'karniffel', chosen: ['S', 'D'], cards: ['2S', 'QD', 'JC', '7H'] });
+    const r2 = resolveTrick({ variant: 'kaiserspiel', chosen: ['S'], cards: ['7S', 'TC', 'JS'] });
+    if (!r1.ok || !r2.ok) throw new Error('refused');
+    const [lead, ober, unter, sieben] = sentences('de', r1.value);
+    expect(lead).toMatch(/^Das Laub-Daus, /);
+    expect(ober).toMatch(/^Der Schellen-Ober, .*, nimmt den Stich, den bisher das Laub-Daus hielt/);
+    expect(unter).toMatch(/^Der Eichel-Unter, .* den der Schellen-Ober hält/);
+    expect(sieben).toMatch(/^Die Herz-Sieben, /);
+    const [, banner, under] = sentences('de', r2.value);
+    expect(banner).toMatch(/^Das Eichel-Banner, das Wydli, .* nimmt den Stich nicht, den die Schilten-Sieben hält/);
+    expect(under).toMatch(/^Der Schilten-Under, der Joos, /);
   });
 
   it('every step of every game reads as a whole sentence in both languages: no {param}, no undefined, no key', () => {

@@ -10,7 +10,7 @@ import {
   type Rank,
   type Suit,
 } from '../rules/index.ts';
-import { capital, SUIT_SYMBOL, type MessageKey, type Segment, type Speaker } from './speaker.ts';
+import { capital, cardWords, SUIT_SYMBOL, type MessageKey, type Segment, type Speaker } from './speaker.ts';
 
 /** How a rank is printed on a card of the pack: Ober O, Unter U, and the Swiss Banner B. */
 const SHORT: Record<string, Partial<Record<Rank, string>>> = {
@@ -27,23 +27,18 @@ export function familyText(sp: Speaker, game: FamilyGame) {
 
   const rankName = (r: Rank): string => (has(`fam.rank.${style}.${r}`) ? text(`fam.rank.${style}.${r}` as MessageKey) : sp.rankName(r));
   const suitName = (s: Suit): string => (style === 'french' ? sp.suitName(s) : text(`fam.suit.${style}.${s}` as MessageKey));
-  /**
-   * "Ober of Flowers", "the Tolle"; in German with its article from the catalog's grammar, „der Rosen-Ober“,
-   * „die Schilten-Sieben“ (the rank code and the pack pick it), so that a sentence can name the card holding a trick.
-   */
+  /** "Ober of Flowers", "the Tolle"; German „Rosen-Ober“ (a sentence adds the article from the rank: {card:Nom}). */
   const cardName = (code: FamilyCard): string => {
     if (isBeast(code)) return text(`fam.beast.${code}`);
-    const rank = rankOf(code);
-    const name = style === 'french' ? sp.cardName(code) : text('fam.card', { rank: rankName(rank), suit: suitName(suitOf(code)) });
-    const the = has('card.article') ? text('card.article', { rank, style }) : '';
-    return the ? `${the} ${name}` : name;
+    return style === 'french' ? sp.cardName(code) : text('fam.card', { rank: rankName(rankOf(code)), suit: suitName(suitOf(code)) });
   };
   /** What the card shows in its corner: ♥O, ♦B; a beast the corner of the card it is (ruling karniffel-pack), ♠8 for the Tolle. */
   const cardShort = (code: FamilyCard): string => {
     const printed = isBeast(code) ? BEAST_CARD[code] : code;
     return SUIT_SYMBOL[suitOf(printed)] + (SHORT[style]![rankOf(printed)] ?? rankOf(printed));
   };
-  const card = (code: FamilyCard): Segment[] => [{ text: cardName(code) }];
+  /** A card as words a German sentence declines by its rank and pack („den die Schilten-Sieben hält“); a beast's name has its article. */
+  const card = (code: FamilyCard): Segment[] => cardWords(code, cardName(code), style);
   const nameOf = (role: FamilyRole): string => ('name' in role && role.name ? text(`fam.name.${role.name}`) : '');
 
   function roleText(role: FamilyRole, led: boolean): Segment[] {

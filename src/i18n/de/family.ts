@@ -86,11 +86,11 @@ export const family = {
   'fam.lead.seven.kaiserspiel': 'Ausgespielt gewinnt die gewählte Sieben, es sei denn, jemand spielt den Joos.',
   'fam.lead.free-card': 'Ausgespielt gewinnt eine Freykarte, es sei denn, jemand gibt ein Thier oder einen gewählten Ober zu.',
   'fam.lead.dead-banner': 'Es kann keinen Stich machen; die nächste Karte zählt, als wäre sie ausgespielt.',
-  // {against} stays in the nominative („den bisher der Tolle hielt“, „den die Schilten-Sieben hält“): a card's name comes with its article in the nominative.
+  // {against} stays in the nominative („den bisher der Tolle hielt“, „den die Schilten-Sieben hält“): the article comes from the card's rank and pack.
   // The reasons name their subject („diese Karte“) or state the rule, so that no „Das ist …“ after {against} can be read as meaning {against}.
-  'fam.step.leads': '{card}, {role}, wird ausgespielt. {guard}',
-  'fam.step.takes': '{card}, {role}, nimmt den Stich, den bisher {against} hielt: {reason}',
-  'fam.step.stays': '{card}, {role}, nimmt den Stich nicht, den {against} hält: {reason}',
+  'fam.step.leads': '{card:Nom}, {role}, wird ausgespielt. {guard}',
+  'fam.step.takes': '{card:Nom}, {role}, nimmt den Stich, den bisher {against:nom} hielt: {reason}',
+  'fam.step.stays': '{card:Nom}, {role}, nimmt den Stich nicht, den {against:nom} hält: {reason}',
   'fam.reach.all': 'Dieser Trumpf sticht jede gewöhnliche Karte',
   'fam.reach.to.ober': (p) => `Dieser Trumpf sticht gewöhnliche Karten ${upTo(p['rank'])}, aber keinen König`,
   'fam.reach.to.under': (p) => `Dieser Trumpf sticht gewöhnliche Karten ${upTo(p['rank'])}, aber weder König noch {ober}`,
@@ -100,8 +100,8 @@ export const family = {
     'Ober, Unter und Sechs der gewählten Farben nehmen jeder Karte den Stich ab, außer einem Thier oder einer höheren dieser drei Karten.',
   'fam.reason.trump-under-trump': 'Ein niedrigerer Trumpf sticht keinen höheren.',
   'fam.reason.trump-equal': 'Von zwei gleichen gewählten Karten behält die zuerst gespielte den Stich.',
-  'fam.reason.trump-reaches': '{reach}, und {top} ist die höchste Karte der ausgespielten Farbe.',
-  'fam.reason.trump-short': '{reach}, und {top} ist die höchste Karte der ausgespielten Farbe.',
+  'fam.reason.trump-reaches': '{reach}, und {top:nom} ist die höchste Karte der ausgespielten Farbe.',
+  'fam.reason.trump-short': '{reach}, und {top:nom} ist die höchste Karte der ausgespielten Farbe.',
   'fam.reason.under-led-trump': 'Gegen einen ausgespielten Trumpf kommt nur ein höherer Trumpf an.',
   'fam.reason.under-trump': 'Den Stich hält ein Trumpf, und den sticht nur ein höherer Trumpf.',
   'fam.reason.out-of-reach': 'Jetzt ist diese Karte die höchste der ausgespielten Farbe, und der Trumpf, der den Stich hielt, reicht nicht an sie heran.',
