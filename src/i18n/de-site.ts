@@ -1,12 +1,6 @@
 import type { enSite as en } from './en-site.ts';
-import { plural, type Params, type Translation } from './message.ts';
-
-const WORDS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
-/** A count in running prose as a word, up to twelve (style sheet: „Mit fünf von neun Stichen“); above, the number. */
-const spelled = (p: Params, name: string): string => {
-  const n = p[name];
-  return typeof n === 'number' && Number.isInteger(n) && n > 1 && n <= 12 ? WORDS[n]! : `{${name}}`;
-};
+import { spelled } from './de/plural.ts';
+import { plural, type Translation } from './message.ts';
 
 /** Die Texte, die nur auf den Seiten stehen: Sie gehen nie an den Browser. Den Rest enthält de/. */
 export const deSite = {

@@ -10,7 +10,7 @@ export const calc = {
   'calc.outcome.failed-march': 'gescheiterter Durchmarsch',
   'calc.outcome.ran': 'vor einem Drehen davongelaufen',
   'calc.outcome.ran-in-march': 'im Durchmarsch vor einem Drehen davongelaufen',
-  'calc.turns': 'Gesehene Drehen, hier höchstens {max} (ist eine Partei davongelaufen: die gesehenen Drehen vor dem abgelehnten)',
+  'calc.turns': 'Gesehene Drehen, hier höchstens {max} (ist eine Partei davongelaufen: die Drehen, die sie vorher gesehen hat)',
   'calc.turns.none': 'Gesehene Drehen: keine, in dieser Spielweise wird nicht gedreht',
   'calc.losers': 'Jeder Verlierer zahlt einem Gewinner {sum} ({payments} Zahlungen): {parts}.',
   'calc.marching-side': 'Die Partei, die auf den Durchmarsch gespielt hat, zahlt {sum}, jeweils an einen Gegner ({payments} Zahlungen): {parts}.',
@@ -26,7 +26,7 @@ export const calc = {
   // Die Ablehnungen, die der Einsatzrechner treffen kann (src/rules/payments.ts).
   'error.unknown-variant': 'Eine Spielweise „{variant}“ gibt es nicht. Zur Wahl stehen {choices}.',
   'error.bad-players': (p) =>
-    p['allowed'] ? 'Diese Spielweise spielen {allowed} Spieler.' : 'Diese Spielweise spielen vier Spieler, oder fünf mit dem Geber allein.',
+    p['allowed'] ? 'Diese Spielweise spielen {allowed} Spieler.' : 'Diese Spielweise spielt man zu viert oder, mit dem Geber allein, zu fünft.',
   'error.bad-outcome': '„{outcome}“ ist hier kein möglicher Ausgang eines Spiels.',
   'error.bad-turns': 'Die gesehenen Drehen müssen eine ganze Zahl von 0 bis {max} sein, wenn das Spiel hier so ausgeht.',
   'error.no-drehen': 'Diese Spielweise kennt kein Drehen, also kann auch kein Drehen gesehen werden.',

@@ -1,5 +1,6 @@
 import type { exam as en } from '../en/exam.ts';
 import { plural, type Translation } from '../message.ts';
+import { spelled } from './plural.ts';
 
 /** Die Abschlussprüfung und das Übungsdiplom: Nur die Prüfungs- und die Diplomseite laden diese Wörter. */
 export const exam = {
@@ -21,7 +22,7 @@ export const exam = {
   'exam.left': (p, lang) =>
     plural(p['count'], lang, {
       one: 'Eine Frage ist noch offen. Auswerten lassen kannst du die Prüfung, sobald jede Frage eine Antwort hat.',
-      other: '{count} Fragen sind noch offen. Auswerten lassen kannst du die Prüfung, sobald jede Frage eine Antwort hat.',
+      other: `${spelled(p, 'count', true)} Fragen sind noch offen. Auswerten lassen kannst du die Prüfung, sobald jede Frage eine Antwort hat.`,
     }),
   'exam.ready': 'Alle {size} Fragen haben eine Antwort.',
   'exam.mark': 'Meine Prüfung auswerten',

@@ -1,4 +1,16 @@
-import type { Param } from '../message.ts';
+import type { Param, Params } from '../message.ts';
 
 /** The ranks a pack leaves out, in the plural with their article: "die Zehnen", "die Fünfen"; any other stays as given. */
 export const withoutRanks = (ranks: Param | undefined): string => (ranks === 'Zehn' ? 'die Zehnen' : ranks === 'Fünf' ? 'die Fünfen' : '{omitted}');
+
+const WORDS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
+/**
+ * A count in running prose, as the style sheet wants it: from two to twelve a word („fünf Karten“, „Zwei Fragen“
+ * at the start of a sentence), otherwise the {param} itself, which the speaker writes as a number in the page's format.
+ */
+export function spelled(p: Params, name: string, capital = false): string {
+  const n = p[name];
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 2 || n > 12) return `{${name}}`;
+  const word = WORDS[n]!;
+  return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}

@@ -1,5 +1,6 @@
 import type { roles as en } from '../en/roles.ts';
 import { plural, type Translation } from '../message.ts';
+import { spelled } from './plural.ts';
 
 /** Das Kartenrollen-Werkzeug (in einer eigenen Datei, damit der Stich-Prüfer diese Wörter nicht mitliefert). */
 export const roles = {
@@ -14,11 +15,14 @@ export const roles = {
   'roles.beaten': (p, lang) =>
     p['count'] === 0
       ? 'Keine Karte kann ihr den Stich abnehmen.'
-      : plural(p['count'], lang, { one: 'Eine Karte kann ihr den Stich abnehmen:', other: '{count} Karten können ihr den Stich abnehmen:' }),
+      : plural(p['count'], lang, {
+          one: 'Eine Karte kann ihr den Stich abnehmen:',
+          other: `${spelled(p, 'count', true)} Karten können ihr den Stich abnehmen:`,
+        }),
   'roles.beats': (p, lang) =>
     plural(p['count'], lang, {
       one: 'Kommt sie später in den Stich, nimmt sie einer anderen Karte den Stich ab.',
-      other: 'Kommt sie später in den Stich, nimmt sie {count} anderen Karten den Stich ab.',
+      other: `Kommt sie später in den Stich, nimmt sie ${spelled(p, 'count')} anderen Karten den Stich ab.`,
     }),
   'roles.beats.none': 'Kommt sie nach der ausgespielten Karte, nimmt sie keiner Karte den Stich ab.',
 } as const satisfies Translation<typeof en>;
