@@ -73,6 +73,7 @@ export const play = {
   'play.link.partial': 'Dieser Link ließ sich nicht vollständig lesen: Das Spiel wird gezeigt, so weit seine Züge gültig sind.',
   'play.facedown.card': 'verdeckt',
   'play.table': 'auf dem Tisch: {cards}',
+  'play.stock': 'bekannt im Stock: {cards}',
   'play.score.net': 'eure Partei {amount} nach {deals}',
   'play.deals': (p, lang) => plural(p['count'], lang, { one: '1 Spiel', other: '{count} Spielen' }),
   'play.ahead': '+{amount}',

@@ -72,6 +72,7 @@ export const play = {
   'play.link.partial': 'This deal link could not be read in full: the deal is shown as far as its moves were good.',
   'play.facedown.card': 'face down',
   'play.table': 'on the table: {cards}',
+  'play.stock': 'known in the stock: {cards}',
   'play.score.net': 'your side {amount} after {deals}',
   'play.deals': (p, lang) => plural(p['count'], lang, { one: '1 deal', other: '{count} deals' }),
   'play.ahead': '+{amount}',
