@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchText } from './fold.ts';
-import { matchRank } from './glossary-match.ts';
+import { matchRank, nameRank } from './glossary-match.ts';
 
 /** An entry as the filter sees it: its headword and spellings, and everything it is found by. */
 const entry = (heads: string[], gloss: string) => ({ heads, hay: searchText([...heads, gloss]) });
@@ -29,5 +29,41 @@ describe('ranking the glossary filter’s matches', () => {
     expect(rank('beast roter', thier)).toBe(3);
     expect(rank('Karnöffel', thier)).toBeNull();
     expect(rank('  ', thier)).toBe(0);
+  });
+});
+
+describe('a card’s name and hyphens in the filter', () => {
+  const twe = entry(['Twe', 'Herz-Zwei', '♥2'], 'the highest Ole');
+  const wage = entry(['de Wage', 'Waag', 'Kreuz Vier', '♣4'], 'the second Ole');
+
+  it('takes a hyphen and a space alike, with or without an article', () => {
+    for (const q of ['Herz-Zwei', 'Herz Zwei', 'herz zwei', 'die Herz-Zwei', '„Herz-Zwei“', '♥2']) expect(rank(q, twe), q).toBe(0);
+    for (const q of ['Kreuz-Vier', 'Kreuz Vier', 'de Wage', 'Waag']) expect(rank(q, wage), q).toBe(0);
+    expect(rank('Herz', twe)).toBe(1);
+    expect(rank('Kreuz-Vier', twe)).toBeNull();
+  });
+});
+
+describe('nameRank: whether a query names an entry', () => {
+  const paas = { headword: 'Paas', spellings: ['Paap', 'Pape', 'Papst'], cards: [] };
+  const papst = { headword: 'Papst', spellings: [], cards: [] };
+  const twe = { headword: 'Twe', spellings: [], cards: ['Herz-Zwei', '♥2'] };
+  const ober = { headword: 'Kaiser (Kaiserspiel)', spellings: [], cards: ['der Rosen-Ober', '♥O'] };
+
+  it('its headword first, then a spelling or its card’s name, in any of their forms', () => {
+    expect(nameRank('Papst', papst)).toBe(0);
+    expect(nameRank('Papst', paas)).toBe(1);
+    expect(nameRank('paas', paas)).toBe(0);
+    for (const q of ['Herz-Zwei', 'Herz Zwei', 'die Herz-Zwei', 'herz‑zwei', '♥2']) expect(nameRank(q, twe), q).toBe(1);
+    expect(nameRank('Rosen-Ober', ober)).toBe(1);
+    expect(nameRank('der Rosen Ober', ober)).toBe(1);
+    expect(nameRank('Kaiser', ober)).toBe(0);
+  });
+
+  it('names nothing by a part of a name, or by nothing', () => {
+    expect(nameRank('Herz', twe)).toBeNull();
+    expect(nameRank('Zwei', twe)).toBeNull();
+    expect(nameRank('Pap', paas)).toBeNull();
+    expect(nameRank('  ', twe)).toBeNull();
   });
 });

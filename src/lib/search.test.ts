@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { mergeSynonyms, parseExcerpt, type PagefindResult } from './search.ts';
+import { indexQuery, mergeSynonyms, parseExcerpt, withNamed, type PagefindResult } from './search.ts';
 
 const entry = (title: string, english: string[], language?: string): PagefindResult => ({
   url: `/glossary/${title.toLowerCase()}/`,
@@ -55,5 +55,46 @@ describe('parseExcerpt', () => {
       { text: 'x ', match: false },
       { text: 'bold', match: false },
     ]);
+  });
+});
+
+describe('withNamed: the glossary entries a query names come first', () => {
+  const names = (headword: string, spellings: string[], cards: string[], english: string[] = []) => ({
+    url: `/glossary/${headword.toLowerCase()}/`,
+    headword,
+    lang: 'nds',
+    short: `the <${headword}>`,
+    spellings,
+    cards,
+    english,
+  });
+  const glossary = [names('Twe', [], ['Herz-Zwei', '♥2']), names('Hartenool', [], ['Herz-Neun', '♥9']), names('Paas', ['Papst'], [], ['Pope'])];
+
+  it('an entry named by its card comes first, ahead of what the index ranked higher', () => {
+    const ranked = [entry('Hartenool', []), page('Olen'), entry('Twe', [])];
+    const { results, naming } = withNamed(ranked, 'Herz Zwei', glossary);
+    expect(mergeSynonyms(results, 'Herz Zwei', naming).map((m) => m.head.meta.title)).toEqual(['Twe', 'Hartenool', 'Olen']);
+  });
+
+  it('an entry the index did not find at all is added, with its short gloss as the text', () => {
+    const { results, naming } = withNamed([page('Olen')], 'Herz-Zwei', glossary);
+    const merged = mergeSynonyms(results, 'Herz-Zwei', naming);
+    expect(merged.map((m) => m.head.meta.title)).toEqual(['Twe', 'Olen']);
+    expect(merged[0]!.head.url).toBe('/glossary/twe/');
+    expect(parseExcerpt(merged[0]!.head.excerpt)).toEqual([{ text: 'the <Twe>', match: false }]);
+  });
+
+  it('a family word that is a spelling of a Knüffeln card heads its result, with the card linked under it', () => {
+    const ranked = [entry('Papst', ['Pope'], 'de'), page('Karnöffel'), entry('Paas', ['Pope'], 'nds')];
+    const { results, naming } = withNamed(ranked, 'Papst', [...glossary, names('Papst', [], [], ['Pope'])]);
+    const merged = mergeSynonyms(results, 'Papst', naming);
+    expect(merged.map((m) => m.head.meta.title)).toEqual(['Papst', 'Karnöffel']);
+    expect(merged[0]!.synonyms.map((s) => s.meta.title)).toEqual(['Paas']);
+  });
+
+  it('reads a hyphen between two words as a space for the index', () => {
+    expect(indexQuery(' Kreuz-Vier ')).toBe('Kreuz Vier');
+    expect(indexQuery('Schritt-für-Schritt-Ansicht')).toBe('Schritt für Schritt Ansicht');
+    expect(indexQuery('-x')).toBe('-x');
   });
 });

@@ -1,6 +1,7 @@
 /** Pagefind's built index, loaded from the site itself when a search first runs. */
 
 import { fold } from './fold.ts';
+import { nameRank, type GlossaryName } from './glossary-match.ts';
 
 export interface Hit {
   readonly url: string;
@@ -84,13 +85,23 @@ export interface Merged {
 const englishNames = (d: PagefindResult): string[] => (d.filters?.['english'] ?? []).map((n) => n.trim().toLowerCase()).filter(Boolean);
 const isLowGerman = (d: PagefindResult): boolean => d.filters?.['language']?.includes('nds') ?? false;
 
+/** How a query names a result: 0 its headword, 1 a spelling or its card's name (glossary-match.ts); null, not by name. */
+export type Naming = (d: PagefindResult) => 0 | 1 | null;
+
+/** Without the glossary's names: a result is named when its title is the query, games in brackets left out ("Kaiser (Kaiserspiel)"). */
+export const namedByTitle =
+  (query: string): Naming =>
+  (d) =>
+    fold((d.meta.title ?? '').replace(/\s+\([^)]*\)$/, '')) === fold(query.trim()) ? 0 : null;
+
 /**
  * Glossary entries that share an English name are one word in two languages (lopen and davonlaufen,
  * both "run away"). They become one result, placed where the best of them ranked, and the others are
- * linked under it. It is headed by the entry the query names, if it names one, and otherwise, as the
- * glossary files its words, by the Low German one. A result the query names exactly comes first; the others keep their order.
+ * linked under it. It is headed by the entry the query names best (a headword before a spelling), and among
+ * equals, as the glossary files its words, by the Low German one. The results the query names come first,
+ * a headword before a spelling or a card's name; the others keep their order.
  */
-export function mergeSynonyms(ranked: readonly PagefindResult[], query = ''): Merged[] {
+export function mergeSynonyms(ranked: readonly PagefindResult[], query = '', naming: Naming = namedByTitle(query)): Merged[] {
   const groups: PagefindResult[][] = [];
   const groupOf = new Map<string, PagefindResult[]>();
   for (const d of ranked) {
@@ -100,21 +111,60 @@ export function mergeSynonyms(ranked: readonly PagefindResult[], query = ''): Me
     group.push(d);
     for (const n of names) if (!groupOf.has(n)) groupOf.set(n, group);
   }
-  // A headword two entries share carries its games in brackets, "Kaiser (Kaiserspiel)": the query names it without them.
-  const named = (d: PagefindResult) => fold((d.meta.title ?? '').replace(/\s+\([^)]*\)$/, '')) === fold(query.trim());
+  const rank = (d: PagefindResult) => naming(d) ?? 2;
   const merged = groups.map((g) => {
-    const head = g.find(named) ?? g.find(isLowGerman) ?? g[0]!;
+    const best = g.filter((d) => rank(d) === Math.min(...g.map(rank)));
+    const head = best.find(isLowGerman) ?? best[0]!;
     return { head, synonyms: g.filter((d) => d !== head) };
   });
   // The entry the query names comes first: a German index stems "jannen" to "jann", and ranks it beside Jann.
-  return [...merged.filter((m) => named(m.head)), ...merged.filter((m) => !named(m.head))];
+  const order = (m: Merged) => Math.min(...[m.head, ...m.synonyms].map(rank));
+  return merged
+    .map((m, i) => [m, order(m), i] as const)
+    .sort((a, b) => a[1] - b[1] || a[2] - b[2])
+    .map(([m]) => m);
 }
 
-export async function search(base: string, query: string, limit = 12): Promise<Hit[]> {
+/** The query as the index reads it: a hyphen between two words is a space, so "Kreuz-Vier" finds "Kreuz-Vier" and "Kreuz Vier". */
+export const indexQuery = (query: string): string => query.trim().replace(/(?<=[\p{L}\p{N}])[-‐‑](?=[\p{L}\p{N}])/gu, ' ');
+
+/** A glossary entry the index did not return, as a result of its own: its headword and short gloss. */
+const fromGlossary = (g: GlossaryName): PagefindResult => ({
+  url: g.url,
+  meta: { title: g.headword },
+  excerpt: escapeText(g.short),
+  filters: { language: [g.lang], english: [...g.english] },
+});
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The index's results with the glossary entries the query names put in: an entry named by its headword, a spelling
+ * or its card's name ("Herz-Zwei") is a result even where the index ranked it low or not at all.
+ */
+export function withNamed(ranked: readonly PagefindResult[], query: string, glossary: readonly GlossaryName[]): { results: PagefindResult[]; naming: Naming } {
+  const rankOf = new Map<string, 0 | 1>();
+  for (const g of glossary) {
+    const r = nameRank(query, g);
+    if (r !== null) rankOf.set(g.url, r);
+  }
+  const missing = glossary.filter((g) => rankOf.has(g.url) && !ranked.some((d) => d.url === g.url)).map(fromGlossary);
+  const byTitle = namedByTitle(query);
+  // A glossary result is named as the glossary's names say; the others (a page of that title) by their title.
+  const known = new Set(glossary.map((g) => g.url));
+  const naming: Naming = (d) => (known.has(d.url) ? (rankOf.get(d.url) ?? null) : byTitle(d));
+  return { results: [...ranked, ...missing], naming };
+}
+
+/**
+ * The site's pages that match the query, best first. glossary: the glossary's names (SearchPage), so that an entry
+ * the query names comes first, as the glossary's own filter puts it.
+ */
+export async function search(base: string, query: string, limit = 12, glossary: readonly GlossaryName[] = []): Promise<Hit[]> {
   const pf = await load(base);
-  const found = await pf.search(query);
+  const found = await pf.search(indexQuery(query));
   const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
-  return mergeSynonyms(data, query).map(({ head: d, synonyms }) => ({
+  const { results, naming } = withNamed(data, query, glossary);
+  return mergeSynonyms(results, query, naming).map(({ head: d, synonyms }) => ({
     url: d.url,
     title: d.meta.title ?? d.url,
     excerpt: parseExcerpt(d.excerpt),

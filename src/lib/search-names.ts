@@ -1,0 +1,36 @@
+/** The glossary's names for the search page and the glossary filter: what a query may call an entry by (glossary-match.ts). */
+import { familyText } from '../i18n/family-text.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { pageWords } from '../i18n/page.ts';
+import { FAMILY, type CardCode } from '../rules/index.ts';
+import type { GlossaryName } from './glossary-match.ts';
+import { loadGlossary, type Entry } from './glossary.ts';
+
+/**
+ * The names of the one card an entry is, as the page's language writes them: its name from the rules' words
+ * ("Herz-Zwei", "Two of Hearts"; a family game's card by its own pack, "der Rosen-Ober") and its corner ("♥2").
+ * An entry of several cards (the five Olen) or of ranks (the chosen Six) is named by its words only.
+ */
+export function cardNamesOf(entry: Entry, lang: Lang): string[] {
+  const { cards } = entry.data;
+  if (cards.length !== 1) return [];
+  const sp = pageWords(lang);
+  const game = entry.data.games?.[0];
+  const words = game ? familyText(sp, FAMILY[game]) : null;
+  const code = cards[0] as CardCode;
+  return words ? [words.cardName(code), words.cardShort(code)] : [sp.cardName(code), sp.cardShort(code)];
+}
+
+/** Every glossary entry's names in a language, for the search (SearchPage hands them to the SearchResults island). */
+export async function glossaryNames(lang: Lang): Promise<GlossaryName[]> {
+  const { to } = pageWords(lang);
+  return (await loadGlossary(lang)).map((e) => ({
+    url: to(`glossary/${e.id}/`),
+    headword: e.data.headword,
+    lang: e.data.headwordLang,
+    short: e.data.short,
+    spellings: e.data.variants.filter((v) => lang === 'en' || v.lang !== 'en').map((v) => v.text),
+    cards: cardNamesOf(e, lang),
+    english: e.data.variants.filter((v) => v.lang === 'en').map((v) => v.text),
+  }));
+}
