@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAMILY, FAMILY_IDS, isBeast, RANKS, rankOf, VARIANT_IDS, VARIANTS, type FamilyCard } from '../rules/index.ts';
 import { article, nounOf, type PackStyle, type RankCode } from './de/grammar.ts';
 import { pageSpeaker } from './page.ts';
+import { errorText } from './refusals.ts';
 import { cardWords, plain } from './speaker.ts';
 
 /**
@@ -122,5 +123,16 @@ describe('shared words: a card given by its name, with its code and pack', () =>
     );
     expect(plain(de.t('family.verdict', { card: cardWords('X1', 'der Tolle') }))).toBe('Der Tolle macht den Stich.');
     expect(plain(de.t('family.verdict', { card: cardWords('2C', 'Eichel-Daus', 'german') }))).toBe('Das Eichel-Daus macht den Stich.');
+  });
+});
+
+describe('the ranks a pack leaves out, in the plural from their code', () => {
+  it('ohne die Zehnen, ohne die Fünfen; English by the same words', () => {
+    expect(errorText(pageSpeaker('de'), { code: 'not-in-pack', params: { card: '5D', omitted: '5' } })).toBe(
+      '5D gehört nicht zum Blatt dieser Spielweise: Sie spielt ohne die Fünfen.',
+    );
+    expect(errorText(pageSpeaker('en'), { code: 'not-in-pack', params: { card: 'TD', omitted: 'T' } })).toBe(
+      'TD is not in the pack of this variant, which plays without the Tens.',
+    );
   });
 });

@@ -8,7 +8,9 @@ import type { Speaker } from './speaker.ts';
 export function ruleParams(s: Speaker, raw: RuleError['params']): Record<string, Param> {
   const params: Record<string, Param> = { ...raw };
   const omitted = raw['omitted'];
-  if (typeof omitted === 'string') params['omitted'] = [...omitted].map((r) => s.rankName(r as Rank)).join(', ');
+  // One rank left out goes with its code, so that German finds its plural in data (ohne die Zehnen).
+  if (typeof omitted === 'string')
+    params['omitted'] = omitted.length === 1 ? s.rankWords(omitted as Rank) : [...omitted].map((r) => s.rankName(r as Rank)).join(', ');
   if (typeof raw['game'] === 'string') params['game'] = s.text(`variant.${raw['game'] as (typeof FAMILY_IDS)[number]}`);
   return params;
 }

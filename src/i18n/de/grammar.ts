@@ -96,6 +96,28 @@ export const der = (rank: Param | undefined, adjective: string): string =>
 /** "gewählter", "gewählte", "gewähltes": the adjective alone, as in „der Drist (gewählte Drei)“. */
 export const bare = (rank: Param | undefined, adjective: string): string => ({ m: `${adjective}er`, f: `${adjective}e`, n: `${adjective}es` })[genderOf(rank)];
 
+/** The French pack's ranks in the plural, for the ranks a pack leaves out: „ohne die Zehnen“, „ohne die Fünfen“. */
+const PLURAL: Readonly<Record<RankCode, string>> = {
+  A: 'Asse',
+  K: 'Könige',
+  Q: 'Damen',
+  J: 'Buben',
+  T: 'Zehnen',
+  '9': 'Neunen',
+  '8': 'Achten',
+  '7': 'Siebenen',
+  '6': 'Sechsen',
+  '5': 'Fünfen',
+  '4': 'Vieren',
+  '3': 'Dreien',
+  '2': 'Zweien',
+};
+/** „die Zehnen“ for a rank given by its code (or a rank segment); undefined for anything else. */
+export const thePlural = (rank: Param | undefined): string | undefined => {
+  const code = rankCodeOf(rank);
+  return code && `die ${PLURAL[code]}`;
+};
+
 /**
  * The catalog's word for a rank, as a form chooser: the speaker asks it with { case } (and gets „Buben“ for the
  * accusative of J); asked without one, it gives the nominative.

@@ -16,12 +16,12 @@ export const link = {
     p['count'] === 1
       ? 'Seine gewählte Farbe „{chosen}“ ist keine Farbe aus C, S, H und D: Lege sie unten fest.'
       : 'Seine gewählten Farben „{chosen}“ sind keine zwei verschiedenen Farben aus C, S, H und D: Lege sie unten fest.',
-  'problem.not-in-game': '{card} ist keine Karte des {game}s und wurde weggelassen.',
+  'problem.not-in-game': '{card:Nom} ist keine Karte des {game}s und wurde weggelassen.',
   'problem.bad-kaisers': '„{kaisers}“ ist keine Liste von Bannern (TC, TS, TH, TD), die man als Kaiser ansagen kann; deshalb sind alle vier angesagt.',
   'problem.bad-lead': 'Den ausspielenden Platz „{lead}“ gibt es an diesem Tisch nicht; deshalb spielt der erste Platz aus.',
   'problem.bad-card': '„{card}“ ist kein Kartenkürzel (erst der Rang, dann die Farbe, etwa TD oder 4C) und wurde weggelassen.',
-  'problem.not-in-pack': (p) => `{card} gehört nicht zum Blatt dieser Spielweise, die ohne ${withoutRanks(p['omitted'])} spielt, und wurde weggelassen.`,
-  'problem.duplicate-card': '{card} kommt zweimal vor, im Blatt gibt es sie aber nur einmal; die zweite wurde weggelassen.',
+  'problem.not-in-pack': (p) => `{card:Nom} gehört nicht zum Blatt dieser Spielweise, die ohne ${withoutRanks(p['omitted'])} spielt, und wurde weggelassen.`,
+  'problem.duplicate-card': 'Die Karte {card} kommt zweimal vor, im Blatt gibt es sie aber nur einmal; die zweite wurde weggelassen.',
   'problem.too-many-cards-for-players': (p) =>
     `Ein Stich hat eine Karte von jedem der ${spelled(p, 'players')} Spieler; alle Karten nach den ersten ${spelled(p, 'players')} wurden weggelassen.`,
   'problem.bad-names': 'Er hat {count} Namen für {players} Spieler; die übrigen Namen wurden weggelassen.',

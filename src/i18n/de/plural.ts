@@ -1,7 +1,8 @@
 import type { Param, Params } from '../message.ts';
+import { thePlural } from './grammar.ts';
 
-/** The ranks a pack leaves out, in the plural with their article: "die Zehnen", "die Fünfen"; any other stays as given. */
-export const withoutRanks = (ranks: Param | undefined): string => (ranks === 'Zehn' ? 'die Zehnen' : ranks === 'Fünf' ? 'die Fünfen' : '{omitted}');
+/** The rank a pack leaves out, in the plural with its article, from its code: "die Zehnen", "die Fünfen"; several stay as given. */
+export const withoutRanks = (ranks: Param | undefined): string => thePlural(ranks) ?? '{omitted}';
 
 const WORDS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
 /**
