@@ -44,7 +44,7 @@ export const deSite = {
   'playpage.title': 'Ein Spiel spielen',
   'playpage.description': 'Spiel ganze Runden Knüffeln mit einem Bot als Partner gegen zwei Bots, in jeder der vier Spielweisen.',
   'playpage.intro':
-    'Du spielst Süd, ein Bot ist dein Partner Nord, gegen West und Ost. Die Bots kennen nur ihre eigenen Karten und was offen auf dem Tisch geschieht. Die Adresse hält das Spiel immer fest, soweit es gespielt ist: Teile sie, oder komm später darauf zurück.',
+    'Du spielst Süd, mit dem Bot Nord als Partner, gegen die Bots West und Ost. Die Bots kennen nur ihre eigenen Karten und was offen auf dem Tisch geschieht. Die Adresse hält das Spiel immer fest, soweit es gespielt ist: Teile sie, oder komm später darauf zurück.',
   'playpage.noscript': 'Der Spieltisch braucht JavaScript. Der Kurs erklärt dasselbe Spiel als einfachen Text.',
   'trick.title': 'Stich prüfen',
   'trick.description': 'Lege die Karten eines Knüffeln-Stichs der Reihe nach und sieh Karte für Karte, wer ihn macht und warum.',
@@ -190,7 +190,7 @@ export const deSite = {
   'reference.title': 'Kurzregeln',
   'reference.heading': 'Kurzregeln zum Knüffeln',
   'reference.description': 'Die Kräfte der Karten und die Regeln zur ausgespielten Karte beim Knüffeln, auf einer Seite zum Ausdrucken.',
-  'reference.after': 'Bohmstedter Regeln nach Eaton (2021); unsere Festlegungen stehen unter „Quellen & Festlegungen“.',
+  'reference.after': 'Die Bohmstedter Spielweise nach Eaton (2021); unsere Festlegungen stehen unter „Quellen & Festlegungen“.',
   'pocket.title': 'Kurzregeln im Taschenformat',
   'pocket.heading': 'Knüffeln für die Tasche',
   'pocket.description': 'Die Kräfte der Karten und die Regeln zur ausgespielten Karte beim Knüffeln, im Taschenformat zum Ausdrucken.',
@@ -214,8 +214,8 @@ export const deSite = {
   'qr.falls.beater': 'eine Ole oder ein höherer Steker',
   'qr.falls.seven': 'nichts: Ausgespielt gewinnt sie den Stich',
   'qr.led.note':
-    'Farbe bedienen musst du nicht. Eine Karte, die den Stich übernommen hat, wird so beurteilt, als wäre sie ausgespielt worden. Eine Karte, die nicht ausgespielt wird und weder Ole noch Steker noch ungewähltes Ass ist, sticht nichts. Im Beispiel sind ♥ und ♠ gewählt.',
+    'Knüffeln kennt weder Farbzwang noch Stichzwang. Eine Karte, die den Stich übernommen hat, wird so beurteilt, als wäre sie ausgespielt worden. Eine Karte, die nicht ausgespielt wird und weder Ole noch Steker noch ungewähltes Ass ist, sticht nichts. Im Beispiel sind ♥ und ♠ gewählt.',
   'qr.winning': 'Gewinnen',
   'qr.winning.body': (p) =>
-    `Mit ${spelled(p, 'tricks')} von neun Stichen gewinnt eure Partei: {game}, dazu {turn} Cent für jedes gesehene Drehen. Die ersten fünf Stiche am Stück sind ein Jann ({jann}). Spielt ihr danach zum sechsten Stich aus und macht alle neun, ist es ein Durchmarsch ({march}); ein gescheiterter Durchmarsch kostet {failed}. Zu fünft braucht der Geber, der allein spielt, ${spelled(p, 'dealer')} Stiche.`,
+    `Mit ${spelled(p, 'tricks')} von neun Stichen gewinnt eure Partei das Spiel: {game}, dazu {turn} Cent für jedes gesehene Drehen. Die ersten fünf Stiche am Stück sind ein Jann ({jann}). Spielt ihr danach zum sechsten Stich aus und macht alle neun, ist es ein Durchmarsch ({march}); ein gescheiterter Durchmarsch kostet {failed}. Zu fünft braucht der Geber, der allein spielt, ${spelled(p, 'dealer')} Stiche.`,
 } as const satisfies Translation<typeof en>;
