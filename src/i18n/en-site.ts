@@ -210,5 +210,5 @@ export const enSite = {
     'No need to follow suit. A card that took the trick is judged the same way, as if it had been led. A card not led that is no Ole, beater or unchosen Ace beats nothing. Example suits: ♥ and ♠ chosen.',
   'qr.winning': 'Winning',
   'qr.winning.body':
-    '{tricks} of nine tricks win: {game}, and {turn} cents more for each accepted turn. The first five in a row are a Jann ({jann}); lead to the sixth trick and take all nine for a march ({march}); a failed march pays {failed}. With five players the dealer alone needs {dealer}.',
+    'A side that takes {tricks} of the nine tricks wins the deal: {game}, and {turn} cents more for each accepted turn. The first five in a row are a Jann ({jann}); lead to the sixth trick and take all nine for a march ({march}); a failed march pays {failed}. With five players the dealer, playing alone, needs {dealer} tricks.',
 } as const satisfies Record<string, Message>;
