@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { forbiddenRules, germanText, styleHits } from '../../scripts/style-de.mjs';
+
+/**
+ * The check behind tests/e2e/style-de.spec.ts, on pages made up here: it fails on a planted forbidden form, reads only
+ * what a German reader meets, and its patterns (content/style/de-forbidden.json) leave alone what the style sheet allows.
+ */
+const rules = forbiddenRules();
+const page = (body: string) => `<!doctype html><html lang="de"><head><title>Seite</title><style>.x{}</style></head><body>${body}</body></html>`;
+const hits = (body: string) => styleHits(page(body), rules).map((h) => `${h.rule}: ${h.text}`);
+/** The rules a sentence breaks, by id. */
+const broken = (sentence: string) => [...new Set(styleHits(page(`<p>${sentence}</p>`), rules).map((h) => h.rule))];
+
+describe('the German style check of a built page', () => {
+  it('finds a planted forbidden form and names the rule and the text', () => {
+    expect(hits('<main><p>West spielt Karo Bube aus.</p></main>')).toEqual(['card-name-space: Karo Bube']);
+    expect(styleHits(page('<p>Das ist ein Dreher.</p>'), rules)[0]).toMatchObject({ rule: 'dreher', text: 'Dreher', use: expect.any(String) });
+  });
+
+  it('reads the title and the body, screen-reader text included, not scripts or styles', () => {
+    expect(germanText(page('<p>Eins <span class="sr-only">zwei</span></p><script>const Dreher = 1;</script>'))).toEqual(['Seite', 'Eins zwei']);
+    expect(hits('<script>var x = "Harten Ol";</script><template><p>Harten Ol</p></template>')).toEqual([]);
+  });
+
+  it('leaves out text in another language and a spelling as a source prints it', () => {
+    expect(hits('<p>Eaton schreibt <span lang="nds">Harten Ol</span> und <q data-source-spelling>abschmeissen</q>.</p>')).toEqual([]);
+    expect(hits('<blockquote lang="en"><p>the Harten Ol</p></blockquote><p lang="de">Harten Ol</p>')).toEqual(['harten-ol: Harten Ol']);
+  });
+
+  it('does not join the words of two blocks', () => {
+    expect(hits('<ul><li>Herz</li><li>Zwei</li></ul><table><tr><td>Pik</td><td>Acht</td></tr></table>')).toEqual([]);
+    expect(hits('<p>Herz <strong>Zwei</strong></p>')).toEqual(['card-name-space: Herz Zwei']);
+  });
+});
+
+describe('the forbidden forms (content/style/de-forbidden.json)', () => {
+  it('catch what the style sheet forbids', () => {
+    const cases: [string, string][] = [
+      ['Er hat Pik Bube und Herz Zwei.', 'card-name-space'],
+      ['die Ruten Ol', 'harten-ol'],
+      ['Wer läuft weg?', 'weglaufen'],
+      ['Angenommene Dreher', 'dreher'],
+      ['eine Redewendung', 'redewendung'],
+      ['diese Variante', 'variante'],
+      ['die Regeln des Karnöffel', 'karnoeffel-genitive'],
+      ['der Schweizer Karnöffel', 'karnoeffel-masculine'],
+      ['Der Karnöffel ist ein altes Kartenspiel.', 'karnoeffel-masculine'],
+      ['der Wydli sticht', 'wydli-gender'],
+      ['Wir schmeissen ab', 'schmeissen'],
+      ['eine Karte dazugeben', 'dazugeben'],
+      ['Die Dame fällt gegen den König.', 'faellt-gegen'],
+      ['Osts ♥K', 'seat-genitive'],
+      ['ein Jann (100 Cent)', 'many-cents'],
+      ['1 Euro', 'euro-word'],
+      ['€1.20', 'euro-before'],
+      ['etwa 1.3 Stiche', 'decimal-point'],
+      ['kostete 6 Pfennig', 'pfennig-amount'],
+      ['gewinnt 0-mal von 100', 'mal-von-100'],
+      ['im Durchgang', 'durchgang'],
+      ['Der Ausspieler darf jede Karte spielen.', 'ausspieler-person'],
+      ['Eure Seite gewinnt.', 'seite-partei'],
+      ['die Gegenseite', 'seite-partei'],
+    ];
+    for (const [sentence, rule] of cases) expect(broken(sentence), sentence).toContain(rule);
+  });
+
+  it('leave alone what it allows', () => {
+    for (const sentence of [
+      'die Herz-Zwei, den Pik-Buben, die Laub-Neun',
+      'Hartenool und Rutenool',
+      'davonlaufen',
+      'das Karnöffel, des Karnöffels, die Karnöffel-Familie, das Schweizer Karnöffel',
+      'Ausgespielt sticht sie nur der Karnöffel, der gewählte Bube; er sticht alles außer dem Karnöffel. Wer hat den Karnöffel gespielt?',
+      'das Wydli',
+      'abschmeißen',
+      'zugeben',
+      '1 €, 1,20 €, 10 Cent, 90 Cent, 5 Pf, der Pfennig',
+      'am 26.11.2026, Version 1.5.2, Abschnitt 3.2, S. 12',
+      'Wer ausspielt, darf jede Karte spielen. Der Ausspieler ist eine Karte.',
+      'Diese Seite erklärt das Spiel. Auf jeder Seite steht unten ein Link. Die Seite lädt.',
+    ])
+      expect(broken(sentence), sentence).toEqual([]);
+  });
+});
