@@ -10,6 +10,7 @@ import { PRECACHE_GLOBS, PRECACHE_IGNORES } from './scripts/precache.mjs';
 import plainImports from './scripts/plain-imports.mjs';
 import preloadIslands from './scripts/preload-islands.mjs';
 import { THEME_SCRIPT } from './src/lib/theme.mjs';
+import { citeRuns } from './scripts/cite-runs.mjs';
 import { termRepeats } from './scripts/term-repeats.mjs';
 
 /** Serve under a sub-path (GitHub Pages, or the tests' /knuffeln/) with BASE_PATH=/knuffeln/. */
@@ -77,8 +78,9 @@ export default defineConfig({
       },
     },
   },
-  // Astro's own Markdown processor, plus one step: a term's popover once per lesson section, its repeats plain links.
-  markdown: { syntaxHighlight: false, processor: satteri({ mdastPlugins: [termRepeats] }) },
+  // Astro's own Markdown processor, plus two steps: a term's popover once per lesson section, its repeats plain links;
+  // citations side by side in one bracket.
+  markdown: { syntaxHighlight: false, processor: satteri({ mdastPlugins: [termRepeats, citeRuns] }) },
   security: {
     csp: {
       // 'wasm-unsafe-eval' lets pagefind compile its WebAssembly search index; nothing else is relaxed.
