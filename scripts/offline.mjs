@@ -68,10 +68,12 @@ export default function offline() {
           );
         let mb = megabytes(total('0.0'));
         mb = megabytes(total(mb));
-        // Written as the page's language writes a decimal: 6.0 MB, and 6,0 MB on a German page.
+        // Written as the page's language writes a decimal (Intl.NumberFormat): 6.0 MB, and 6,0 MB on a German page.
         for (const f of marked) {
           const html = readFileSync(join(root, f), 'utf8');
-          writeFileSync(join(root, f), html.replaceAll(SIZE_MARK, /<html lang="de"/.test(html) ? mb.replace('.', ',') : mb));
+          const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+          const shown = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(mb));
+          writeFileSync(join(root, f), html.replaceAll(SIZE_MARK, shown));
         }
         logger.info(`the service worker precaches ${files.length} files, ${mb} MB`);
       },
