@@ -70,15 +70,22 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     }
     const template = typeof message === 'function' ? message(params, lang) : message;
     const out: Segment[] = [];
-    for (const part of template.split(/(\{[a-z]+(?::[NAGDnagd][a-z]{2})?\})/)) {
-      if (!part) continue;
-      const [, name, grammaticalCase] = /^\{([a-z]+)(?::(nom|acc|dat|gen|Nom|Acc|Dat|Gen))?\}$/.exec(part) ?? [];
-      const value = name === undefined ? part : params[name];
-      if (value === undefined) out.push({ text: part });
+    // Split into words, then a placeholder's name and its case (undefined without one), and so on.
+    const parts = template.split(/\{([a-z]+)(?::([NAGDnagd][a-z]{2}))?\}/);
+    for (let i = 0; i < parts.length; i += 3) {
+      if (parts[i]) out.push({ text: parts[i]! });
+      const name = parts[i + 1];
+      if (name === undefined) continue;
+      const value = params[name];
+      const grammaticalCase = parts[i + 2];
+      if (value === undefined) out.push({ text: `{${name}}` });
       else if (typeof value === 'number') out.push({ text: numbers.format(value) });
       else if (typeof value === 'string') out.push({ text: value });
-      else if (grammaticalCase) out.push(...declined(value, grammaticalCase.toLowerCase() as GrammaticalCase, style, grammaticalCase < 'a'));
-      else out.push(...value);
+      else if (!grammaticalCase) out.push(...value);
+      else {
+        const words = declined(value, grammaticalCase.toLowerCase() as GrammaticalCase, style);
+        out.push(...(grammaticalCase < 'a' ? capital(words) : words));
+      }
     }
     return out;
   }
@@ -86,42 +93,39 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
    * A card or a rank with its definite article, in a case: „die ♥2“, „den ♠J“, „ab der Zwei“. A card is a card
    * segment, or words that name it with its rank's code and pack (`{ text: 'Schellen-Ober', rank: 'Q', style: 'german' }`).
    */
-  function declined(value: readonly Segment[], grammaticalCase: GrammaticalCase, style: string | undefined, capitalised: boolean): Segment[] {
-    const only = value.length === 1 ? value[0]! : undefined;
+  function declined(value: readonly Segment[], grammaticalCase: GrammaticalCase, style?: string): Segment[] {
+    const only = value[1] ? undefined : value[0];
+    if (!only || !has('card.article')) return [...value];
     let rank: string | undefined;
-    let words: Segment[] = [...value];
-    if (only && 'card' in only && !isBeast(only.card)) {
-      rank = rankOf(only.card);
+    let words: Segment[] = [only];
+    if ('card' in only) {
+      if (!isBeast(only.card)) rank = rankOf(only.card);
       words = [{ card: only.card, case: grammaticalCase }];
-    } else if (only && 'rank' in only && only.rank) {
-      // A rank's name („Bube“), or a card's name that ends with it („Pik-Bube“, „Schellen-Ober“): its last word declined.
+    } else if (only.rank) {
       rank = only.rank;
       style = only.style ?? style;
-      const nom = rankName(rank as Rank, 'nom', style);
-      const text = only.text.endsWith(nom) ? only.text.slice(0, only.text.length - nom.length) + rankName(rank as Rank, grammaticalCase, style) : only.text;
-      words = [{ text }];
     }
-    if (!rank || !has('card.article')) return capitalised ? capital(words) : words;
-    const the = plain(t('card.article', { rank, case: grammaticalCase, style: style ?? 'french' }));
-    if (!the) return words;
-    return [{ text: `${capitalised ? the.charAt(0).toLocaleUpperCase() + the.slice(1) : the} ` }, ...words];
+    if (!rank) return words;
+    const p = { rank, case: grammaticalCase, style: style ?? 'french' };
+    // A rank's name („Bube“), or a card's name that ends with it („Pik-Bube“): the catalog declines its last word.
+    if ('text' in only) words = [{ text: text('card.form', { ...p, name: only.text }) }];
+    const the = text('card.article', p);
+    return the ? [{ text: `${the} ` }, ...words] : words;
   }
   /** Whether the catalog parts hold a message for this key (a pack's own rank names, say). */
   const has = (key: string): boolean => catalog[key as MessageKey] !== undefined;
   /** A message as plain text, cards written short (♠3). */
   const text = (key: MessageKey, params?: Params, style?: string): string => plain(t(key, params, style));
 
-  /** A rank's name, in a case where the language declines it (German: der Bube, dem Buben; a family pack's own nouns by its style). */
-  function rankName(rank: Rank, grammaticalCase?: GrammaticalCase, style?: string): string {
-    const own = `fam.rank.${style}.${rank}`;
-    return text((style && style !== 'french' && has(own) ? own : `rank.${rank}`) as MessageKey, grammaticalCase ? { case: grammaticalCase } : {});
-  }
+  const rankName = (rank: Rank): string => text(`rank.${rank}`);
   /** A rank as a message param: its name, with its code, so that a German message finds its gender in data. */
   const rankWords = (rank: Rank): Segment[] => [{ text: rankName(rank), rank }];
   const suitName = (suit: Suit): string => text(`suit.${suit}`);
   /** A card's name: Three of spades; German „Pik-Drei“, in a case where a sentence declines it („dem Pik-Buben“). */
   const cardName = (code: FamilyCard, grammaticalCase?: GrammaticalCase): string =>
-    isBeast(code) ? code : text('card.name', { rank: rankName(rankOf(code), grammaticalCase), suit: suitName(suitOf(code)) });
+    isBeast(code)
+      ? code
+      : text('card.name', { rank: rankName(rankOf(code)), suit: suitName(suitOf(code)), code: rankOf(code), case: grammaticalCase ?? 'nom' });
   /** A message as it should be read aloud, cards by name (Pik-Drei, Three of spades). */
   const spoken = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardName(s.card, s.case) : s.text)).join('');
   const card = (code: FamilyCard): Segment[] => [{ card: code }];

@@ -1,7 +1,7 @@
 import { names } from '../names.ts';
 import type { game as en } from '../en/game.ts';
 import type { Translation } from '../message.ts';
-import { bare, cardArticle, der, ein, rankWord } from './grammar.ts';
+import { bare, cardArticle, cardForm, cardName, der, ein, rankWord } from './grammar.ts';
 
 /** Die Wörter des Spiels: Karten, Rollen und die Sätze, die einen Stich erklären. */
 export const game = {
@@ -24,8 +24,9 @@ export const game = {
   'rank.3': rankWord('3'),
   'rank.2': rankWord('2'),
   // „die Herz-Zwei“: Farbe und Wert mit Bindestrich; der Artikel kommt aus grammar.ts, nach dem Rangcode.
-  'card.name': '{suit}-{rank}',
+  'card.name': cardName,
   'card.article': cardArticle,
+  'card.form': cardForm,
   'ordinal.1': 'erste',
   'ordinal.2': 'zweite',
   'ordinal.3': 'dritte',

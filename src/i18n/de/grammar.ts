@@ -1,4 +1,4 @@
-import type { Message, Param, Segment } from '../message.ts';
+import type { Message, Param, Params, Segment } from '../message.ts';
 
 /**
  * Die Grammatik der Kartennamen, aus Daten statt geraten: für jeden Rang jedes Blatts (französisch, deutsch,
@@ -127,9 +127,28 @@ export const rankWord =
   (p) =>
     nounOf(rank, style)[isCase(p['case']) ? p['case'] : 'nom'];
 
+/** The noun a message's params name: { rank, style } (French where no style is given). */
+const paramNoun = (p: Params): Noun | undefined => {
+  const rank = rankCodeOf(p['rank']);
+  return rank && nounOf(rank, isStyle(p['style']) ? p['style'] : 'french');
+};
+const caseOf = (p: Params): Case => (isCase(p['case']) ? p['case'] : 'nom');
+
 /** The catalog's article for a card: the speaker asks it with { rank, style, case } for „{card:dat}“ → „dem“. */
 export const cardArticle: Message = (p) => {
-  const rank = rankCodeOf(p['rank']);
-  if (!rank) return '';
-  return article(nounOf(rank, isStyle(p['style']) ? p['style'] : 'french').gender, isCase(p['case']) ? p['case'] : 'nom');
+  const noun = paramNoun(p);
+  return noun ? article(noun.gender, caseOf(p)) : '';
+};
+/** A card's or rank's name in a case, its last word declined: { name: 'Pik-Bube', rank: 'J', case: 'dat' } → „Pik-Buben“. */
+export const cardForm: Message = (p) => {
+  const noun = paramNoun(p);
+  const name = p['name'];
+  if (typeof name !== 'string' || !noun || !name.endsWith(noun.nom)) return '{name}';
+  return name.slice(0, -noun.nom.length) + noun[caseOf(p)];
+};
+/** „Herz-Zwei“: suit and rank with a hyphen; in a case, the rank's form from the table („Pik-Buben“). */
+export const cardName: Message = (p) => {
+  const noun = paramNoun({ rank: p['code'] ?? '' });
+  const grammaticalCase = caseOf(p);
+  return noun && grammaticalCase !== 'nom' ? `{suit}-${noun[grammaticalCase]}` : '{suit}-{rank}';
 };
