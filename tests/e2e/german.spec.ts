@@ -148,7 +148,7 @@ test('a German lesson: German words, its exercises answered, and the way on to t
   await expect(page.locator('#lesson-check .count')).toHaveText(`1 of ${total} right`);
 });
 
-test('the German glossary: sorted as German sorts, and its filter finds waal, dorchspill and Wagen', async ({ page }) => {
+test('the German glossary: sorted as German sorts, and its filter finds waal, dorchspill, Wagen and a card by its name', async ({ page }) => {
   await page.goto('de/glossar/');
   const filter = page.getByLabel('Filter', { exact: true });
   for (const [query, id] of [
@@ -159,6 +159,15 @@ test('the German glossary: sorted as German sorts, and its filter finds waal, do
     await filter.fill(query);
     await expect(page.locator(`#${id}`)).toBeVisible();
     await expect(page.locator('.count')).toHaveText(/^\d+ von \d+ Begriffen$/);
+  }
+  // A card's German name, with a hyphen or a space, puts the entry of that one card first among the matches.
+  for (const [query, id] of [
+    ['Herz-Zwei', '(twe|de-beste)'],
+    ['Kreuz Vier', 'waag'],
+    ['die Pik-Acht', 'dulle'],
+  ] as const) {
+    await filter.fill(query);
+    await expect(page.locator('[data-glossary-matches] > .entry:not([hidden])').first()).toHaveAttribute('id', new RegExp(`^${id}$`));
   }
   await filter.fill('xqzv');
   await expect(page.locator('.count')).toContainText('Kein Begriff');
