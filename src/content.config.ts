@@ -126,7 +126,7 @@ const family = defineCollection({
   }),
 });
 
-const cell = z.string().max(90);
+const cell = z.string().max(130);
 const gameCells = z.object({
   /** Where it was played. */
   place: cell,
