@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forbiddenRules, germanText, styleHits } from '../../scripts/style-de.mjs';
+import { de } from '../../src/i18n/de.ts';
+import { deSite } from '../../src/i18n/de-site.ts';
+import type { Message, Params } from '../../src/i18n/message.ts';
 
 /**
  * The check behind tests/e2e/style-de.spec.ts, on pages made up here: it fails on a planted forbidden form, reads only
@@ -80,5 +83,26 @@ describe('the forbidden forms (content/style/de-forbidden.json)', () => {
       'Diese Seite erklärt das Spiel. Auf jeder Seite steht unten ein Link. Die Seite lädt.',
     ])
       expect(broken(sentence), sentence).toEqual([]);
+  });
+});
+
+describe('the German catalog (src/i18n/de/*.ts, de-site.ts)', () => {
+  it('uses the style sheet’s words in every message, also where an island builds it (pages show only some)', () => {
+    /** Every parameter the same number: one and three, for the singular and the plural of a form chooser. */
+    const each = (n: number) => new Proxy({}, { get: (_t, key) => (typeof key === 'string' ? n : undefined) }) as Params;
+    const says = (m: Message): string[] => {
+      if (typeof m === 'string') return [m];
+      return [1, 3].flatMap((n) => {
+        try {
+          return [m(each(n), 'de')];
+        } catch {
+          return [];
+        }
+      });
+    };
+    const found = Object.entries({ ...de, ...deSite } as Record<string, Message>).flatMap(([key, m]) =>
+      says(m).flatMap((text) => rules.flatMap((r) => [...text.matchAll(r.re)].map((hit) => `${key}: ${r.id}: „${hit[0]}“ in „${text}“`))),
+    );
+    expect(found).toEqual([]);
   });
 });
