@@ -63,6 +63,11 @@ describe('the forbidden forms (content/style/de-forbidden.json)', () => {
       ['Der Ausspieler darf jede Karte spielen.', 'ausspieler-person'],
       ['Eure Seite gewinnt.', 'seite-partei'],
       ['die Gegenseite', 'seite-partei'],
+      ['Euer Paar macht den Stich.', 'paar-partei'],
+      ['keine Pflicht, einen Steker zu spielen', 'stichzwang'],
+      ['er heißt "Dulle"', 'quotes-straight'],
+      ['er heißt “Dulle”', 'quotes-english'],
+      ['Ost - und nicht West - sticht', 'dash'],
     ];
     for (const [sentence, rule] of cases) expect(broken(sentence), sentence).toContain(rule);
   });
@@ -80,6 +85,7 @@ describe('the forbidden forms (content/style/de-forbidden.json)', () => {
       '1 €, 1,20 €, 10 Cent, 90 Cent, 5 Pf, der Pfennig',
       'am 26.11.2026, Version 1.5.2, Abschnitt 3.2, S. 12',
       'Wer ausspielt, darf jede Karte spielen. Der Ausspieler ist eine Karte.',
+      'Knüffeln ist ein Spiel für zwei Paare. Er heißt „Dulle“, sie ‚Twe‘. Ost – und nicht West – sticht; Herz- und Karo-Bube.',
       'Diese Seite erklärt das Spiel. Auf jeder Seite steht unten ein Link. Die Seite lädt.',
     ])
       expect(broken(sentence), sentence).toEqual([]);
