@@ -3,12 +3,16 @@ import { familyText } from '../i18n/family-text.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { pageWords } from '../i18n/page.ts';
 import { FAMILY, type CardCode } from '../rules/index.ts';
+import type { GrammaticalCase } from '../i18n/message.ts';
 import type { GlossaryName } from './glossary-match.ts';
 import { loadGlossary, type Entry } from './glossary.ts';
 
+const CASES: readonly GrammaticalCase[] = ['nom', 'acc', 'dat', 'gen'];
+
 /**
  * The names of the one card an entry is, as the page's language writes them: its name from the rules' words
- * ("Herz-Zwei", "Two of Hearts"; a family game's card by its own pack, "der Rosen-Ober") and its corner ("♥2").
+ * ("Herz-Zwei", "Two of Hearts"; in each case, „den Pik-Buben“; a family game's card by its own pack, "Rosen-Ober")
+ * and its corner ("♥2").
  * An entry of several cards (the five Olen) or of ranks (the chosen Six) is named by its words only.
  */
 export function cardNamesOf(entry: Entry, lang: Lang): string[] {
@@ -18,7 +22,10 @@ export function cardNamesOf(entry: Entry, lang: Lang): string[] {
   const game = entry.data.games?.[0];
   const words = game ? familyText(sp, FAMILY[game]) : null;
   const code = cards[0] as CardCode;
-  return words ? [words.cardName(code), words.cardShort(code)] : [sp.cardName(code), sp.cardShort(code)];
+  if (words) return [words.cardName(code), words.cardShort(code)];
+  // Every case a sentence may put it in: „der Pik-Bube“, „den Pik-Buben“.
+  const forms = CASES.map((c) => sp.cardName(code, c));
+  return [...new Set([...forms, sp.cardShort(code)])];
 }
 
 /** Every glossary entry's names in a language, for the search (SearchPage hands them to the SearchResults island). */
