@@ -63,6 +63,7 @@ describe('the forbidden forms (content/style/de-forbidden.json)', () => {
       ['Der Ausspieler darf jede Karte spielen.', 'ausspieler-person'],
       ['Eure Seite gewinnt.', 'seite-partei'],
       ['die Gegenseite', 'seite-partei'],
+      ['Spielt eine Seite auf den Durchmarsch weiter', 'seite-partei'],
       ['Euer Paar macht den Stich.', 'paar-partei'],
       ['keine Pflicht, einen Steker zu spielen', 'stichzwang'],
       ['er heißt "Dulle"', 'quotes-straight'],
