@@ -25,9 +25,12 @@ const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'svg']);
 const BLOCK =
   /^(ADDRESS|ARTICLE|ASIDE|BLOCKQUOTE|BR|BUTTON|CAPTION|DD|DETAILS|DIALOG|DIV|DL|DT|FIELDSET|FIGCAPTION|FIGURE|FOOTER|FORM|H[1-6]|HEADER|HR|LABEL|LEGEND|LI|MAIN|NAV|OL|OPTION|P|PRE|SECTION|SELECT|SUMMARY|TABLE|TBODY|TD|TFOOT|TH|THEAD|TR|UL|ASTRO-ISLAND|NOSCRIPT|TITLE)$/;
 
+/** Attributes whose words a reader meets: an accessible name, a picture's text, a tooltip, a field's hint. */
+const SAID = ['aria-label', 'alt', 'title', 'placeholder'];
+
 /**
- * The text a reader of a German page meets, one string per block (a paragraph, a cell, a list item): the title and
- * the body, screen-reader text included; not scripts or styles, not text in another language (an element with a lang
+ * The text a reader of a German page meets, one string per block (a paragraph, a cell, a list item): the title, the
+ * description and the body, screen-reader text and accessible names included; not scripts or styles, not text in another language (an element with a lang
  * other than de: Low German, an English quotation) and not a spelling as a source prints it (data-source-spelling).
  * @param {string} html
  * @returns {string[]}
@@ -55,6 +58,11 @@ export function germanText(html) {
           line += ' ';
           continue;
         }
+        // What a screen reader or a tooltip says of it is text the reader meets too, as a line of its own.
+        for (const a of SAID) {
+          const said = child.getAttribute(a)?.replace(/\s+/g, ' ').trim();
+          if (said) blocks.push(said);
+        }
         const block = BLOCK.test(child.tagName);
         if (block) flush();
         walk(child);
@@ -64,6 +72,8 @@ export function germanText(html) {
   };
   const title = document.querySelector('title')?.textContent ?? '';
   if (title.trim()) blocks.push(title.trim());
+  const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+  if (description.trim()) blocks.push(description.trim());
   walk(document.body);
   flush();
   return blocks;

@@ -23,6 +23,7 @@ describe('the German style check of a built page', () => {
   it('reads the title and the body, screen-reader text included, not scripts or styles', () => {
     expect(germanText(page('<p>Eins <span class="sr-only">zwei</span></p><script>const Dreher = 1;</script>'))).toEqual(['Seite', 'Eins zwei']);
     expect(hits('<script>var x = "Harten Ol";</script><template><p>Harten Ol</p></template>')).toEqual([]);
+    expect(hits('<button aria-label="Ruten Ol zeigen">♦9</button><img alt="Harten Ol" src="x.png">')).toEqual(['harten-ol: Ruten Ol', 'harten-ol: Harten Ol']);
   });
 
   it('leaves out text in another language and a spelling as a source prints it', () => {

@@ -6,8 +6,9 @@ import { pagePath } from '../../scripts/built-site.mjs';
 
 /**
  * The German style sheet (content/lessons/AUTHORING.md, „Deutsch: das Stilblatt“) on every built German page: no form
- * that content/style/de-forbidden.json forbids, in the text a reader meets (title, body, screen-reader text; not text
- * in another language, nor a spelling as a source prints it). Read from dist/, without a browser.
+ * that content/style/de-forbidden.json forbids, in the text a reader meets (title, description, body, screen-reader text
+ * and accessible names; not text in another language, nor a spelling as a source prints it). Read from dist/, without
+ * a browser.
  * `node scripts/style-de.mjs` lists them all at once.
  */
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
