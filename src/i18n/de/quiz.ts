@@ -4,9 +4,9 @@ import type { Params, Translation } from '../message.ts';
 
 /** Wie oft, in Worten bis zwölf („zweimal“), darüber in Ziffern („13-mal“): die Zahlregel des Stilblatts. */
 const WORDS = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
-const times = (n: unknown): string => (typeof n === 'number' && n > 0 && n < WORDS.length ? `${WORDS[n]}mal` : `${String(n)}-mal`);
+const times = (n: unknown): string => (typeof n === 'number' && n > 0 && n < WORDS.length ? `${WORDS[n]}mal` : '{turns}-mal');
 /** Wie viele Drehen, in Worten bis zwölf: „ein gesehenes Drehen“, „zwei gesehene Drehen“. */
-const count = (n: unknown): string => (typeof n === 'number' && n > 1 && n < WORDS.length ? WORDS[n]! : String(n));
+const count = (n: unknown): string => (typeof n === 'number' && n > 1 && n < WORDS.length ? WORDS[n]! : '{count}');
 
 /** „es wurde zweimal gedreht und gesehen“: wie oft ein Drehen gesehen wurde, als Satz. */
 const seen = (p: Params): string => (p['turns'] === 0 ? 'es wurde nicht gedreht' : `es wurde ${times(p['turns'])} gedreht und gesehen`);
