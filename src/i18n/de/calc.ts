@@ -10,7 +10,7 @@ export const calc = {
   'calc.outcome.failed-march': 'gescheiterter Durchmarsch',
   'calc.outcome.ran': 'vor einem Drehen davongelaufen',
   'calc.outcome.ran-in-march': 'im Durchmarsch vor einem Drehen davongelaufen',
-  'calc.turns': 'Gesehene Drehen, hier höchstens {max} (ist eine Partei davongelaufen: die Drehen, die sie vorher gesehen hat)',
+  'calc.turns': 'Gesehene Drehen, hier höchstens {max} (ist eine Partei davongelaufen, zählen nur die Drehen, die sie vorher gesehen hat)',
   'calc.turns.none': 'Gesehene Drehen: keine, in dieser Spielweise wird nicht gedreht',
   'calc.losers': 'Jeder Verlierer zahlt einem Gewinner {sum} ({payments} Zahlungen): {parts}.',
   'calc.marching-side': 'Die Partei, die auf den Durchmarsch gespielt hat, zahlt {sum}, jeweils an einen Gegner ({payments} Zahlungen): {parts}.',

@@ -109,7 +109,7 @@ export const game = {
   'side.ew': 'Ost–West',
   'side.dealer': 'den Geber allein',
   'side.defenders': 'die vier gegen den Geber',
-  'ex.variant': 'Regeln',
+  'ex.variant': 'Spielweise',
   'ex.players': 'Spieler',
   'ex.players.4': '4 (zwei gegen zwei)',
   'ex.players.5': '5 (der Geber allein)',

@@ -1,5 +1,12 @@
 import type { play as en } from '../en/play.ts';
-import { plural, type Translation } from '../message.ts';
+import { plural, type Params, type Translation } from '../message.ts';
+import { spelled } from './plural.ts';
+
+/** Wie oft, in Worten bis zwölf („zweimal“), darüber in Ziffern („13-mal“). */
+const times = (p: Params): string => {
+  const word = spelled(p, 'count');
+  return word.startsWith('{') ? `${word}-mal` : `${word}mal`;
+};
 
 /** Die Tür „Spielen“: ein ganzes Spiel gegen drei Bots. */
 export const play = {
@@ -15,7 +22,7 @@ export const play = {
   'play.cards': (p, lang) => plural(p['count'], lang, { one: '1 Karte', other: '{count} Karten' }),
   'play.chosen': 'Gewählt: {first} als erste, {second} als zweite Farbe',
   'play.tricks': 'Stiche: Nord–Süd {ns}, Ost–West {ew}',
-  'play.turns': (p, lang) => plural(p['count'], lang, { one: 'einmal gedreht und gesehen', other: '{count}-mal gedreht und gesehen' }),
+  'play.turns': (p, lang) => plural(p['count'], lang, { one: 'einmal gedreht und gesehen', other: `${times(p)} gedreht und gesehen` }),
   'play.hand': 'Deine Karten',
   'play.hand.help': 'Tippe eine Karte an, um sie zu spielen; mit den Pfeiltasten gehst du von Karte zu Karte.',
   'play.wait': '{seat} überlegt …',
@@ -70,7 +77,7 @@ export const play = {
       other: '{card}: gewinnt in {chance} von 100 Probespielen, etwa {tricks} Stiche',
     }),
   'play.shuffling': 'Es wird gemischt …',
-  'play.link.partial': 'Dieser Link ließ sich nicht vollständig lesen: Das Spiel wird gezeigt, so weit seine Züge gültig sind.',
+  'play.link.partial': 'Dieser Link ließ sich nicht vollständig lesen: Das Spiel wird gezeigt, soweit seine Züge gültig sind.',
   'play.facedown.card': 'verdeckt',
   'play.table': 'auf dem Tisch: {cards}',
   'play.stock': 'bekannt im Stock: {cards}',
@@ -81,7 +88,7 @@ export const play = {
   'play.review.wait': 'Der Trainer schaut auf das Spiel zurück …',
   'play.review.none': 'Im Rückblick hat keine deiner Karten eurer Partei viel gekostet.',
   'play.review': 'Im Rückblick haben diese Karten eurer Partei am meisten gekostet:',
-  'play.review.line': 'Stich {trick}: Nach {played:dat} gewann eure Partei {was} von 100 Probespielen, nach {better:dat} hätte sie {could} gewonnen.',
+  'play.review.line': 'Stich {trick}: Mit {played:dat} gewann eure Partei {was} von 100 Probespielen, mit {better:dat} hätte sie {could} gewonnen.',
   'play.replay': 'Dieses Spiel, Zug um Zug',
   'play.replay.where': 'Das Spiel nach Zug {move} von {moves}.',
   'play.replay.start': 'Zum Anfang',

@@ -14,7 +14,7 @@ const seen = (p: Params): string => (p['turns'] === 0 ? 'es wurde nicht gedreht'
 /** Übungen, Drills, Kursfortschritt und Einsatzrechner (die Prüfung und das Diplom stehen in de/exam.ts). */
 export const quiz = {
   ...units,
-  'q.variant': 'Regeln: {variant}. ',
+  'q.variant': 'Spielweise: {variant}. ',
   'q.chosen': '{first} und {second} sind gewählt. ',
   'q.role': 'Was ist {card} in diesem Spiel?',
   'q.role.explain': '{card} ist {role}.',
