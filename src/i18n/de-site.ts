@@ -88,7 +88,7 @@ export const deSite = {
   'lang.name': 'Deutsch',
   'lang.offer': 'Diese Seite gibt es auch auf Deutsch.',
   'exam.page.title': 'Die Abschlussprüfung',
-  'exam.page.description': 'Zwanzig Fragen aus allen fünf Abenden: Mit sechzehn richtigen Antworten hast du bestanden und bekommst ein Übungsdiplom.',
+  'exam.page.description': 'Eine Prüfung mit 20 Fragen aus allen fünf Abenden: Mit 16 richtigen Antworten hast du bestanden und bekommst ein Übungsdiplom.',
   'exam.page.noscript': 'Die Prüfung braucht JavaScript, um deine Antworten auszuwerten.',
   'diploma.page.title': 'Übungsdiplom',
   'diploma.page.heading': 'Dein Übungsdiplom',
