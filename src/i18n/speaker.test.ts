@@ -52,7 +52,7 @@ describe('step sentences (eaton-2021 Case 1 and Case 2, "The Play")', () => {
       '♠3, the Drist (chosen Three), does not take the trick from ♦A: an unchosen Ace falls only to an Ole or a chosen Ace, Jack or Six.',
     );
     expect(sentences('de', ['4D', '8C', 'AD', '3S'])[3]).toBe(
-      'Die ♠3, der Drist (gewählte Drei), nimmt dem ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
+      'Die ♠3, der Drist (gewählte Drei), nimmt dem ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewählter Steker (Ass, Bube oder Sechs) kommt.',
     );
   });
   it('names Olen and the threshold beater for a King', () => {

@@ -68,7 +68,7 @@ test('Case 1 and Case 2 in German, laid card by card in the picker, with every r
     'Das ♦A von Nord macht den Stich für Nord–Süd.',
   ]);
   expect((await shownText(steps(page)))[3]).toBe(
-    'Ost: Die ♠3, der Drist (gewählte Drei), nimmt dem ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
+    'Ost: Die ♠3, der Drist (gewählte Drei), nimmt dem ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewählter Steker (Ass, Bube oder Sechs) kommt.',
   );
 });
 
@@ -76,7 +76,7 @@ test('Case 2 in German: the Drist is too low for the unchosen Ace', async ({ pag
   await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-8C-AD-3S');
   expect(await shownText(page.locator('.summary'))).toEqual(['Das ♦A von Nord macht den Stich für Nord–Süd.']);
   expect((await shownText(steps(page)))[3]).toBe(
-    'Ost: Die ♠3, der Drist (gewählte Drei), nimmt dem ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewähltes Ass, ein gewählter Bube oder eine gewählte Sechs kommt.',
+    'Ost: Die ♠3, der Drist (gewählte Drei), nimmt dem ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewählter Steker (Ass, Bube oder Sechs) kommt.',
   );
 });
 

@@ -68,8 +68,9 @@ export const game = {
   'guard.beater': 'Nur eine Ole oder ein höherer Steker sticht diese Karte.',
   'guard.led': 'Diese Karte hält den Stich, es sei denn, es kommt {alternatives}.',
   'alt.ole': 'eine Ole',
-  'alt.beaters.list': '{list}',
-  'alt.beater.rank': (p) => `${ein(p['rank'], 'gewählt')} {rank}`,
+  // „eine Ole oder ein gewählter Steker (Ass, Bube oder Sechs)“: one „oder“ list inside the other would read „… oder … oder …“.
+  'alt.beaters.list': 'ein gewählter Steker ({list})',
+  'alt.beater.rank': '{rank}',
   'alt.beaters.from': 'ein gewählter Steker ab {rank:dat} aufwärts',
   'alt.beaters.any': 'ein beliebiger gewählter Steker',
   'alt.own.ace': 'das Ass derselben Farbe',
