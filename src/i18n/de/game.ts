@@ -32,7 +32,8 @@ export const game = {
   'ordinal.3': 'dritte',
   'ordinal.4': 'vierte',
   'ordinal.5': 'fünfte',
-  'role.ole': '{name} (die {ordinal} Ole)',
+  // „de Beste“ brings its Low German article; the High German names take ours: „die Hartenool (die vierte Ole)“.
+  'role.ole': (p) => (typeof p['name'] === 'string' && p['name'].startsWith('de ') ? '{name} (die {ordinal} Ole)' : 'die {name} (die {ordinal} Ole)'),
   'role.beater.named': (p) => `der {name} (${bare(p['rank'], 'gewählt')} {rank})`,
   'role.beater.frikortensteker': (p) => `${der(p['rank'], 'gewählt')} {rank}, ein Frikortensteker`,
   'role.seven': 'die gewählte Sieben',
