@@ -61,11 +61,12 @@ const TABLE: Row[] = [
   { variant: 'hattstedt', sources: ['eaton-2021'], rulings: ['variants-inherit'], side: 'right', seen: [['2H'], ['2H'], ['2H'], ['7S', '2H']] },
   // wikipedia-knueffeln (after bernhard-1924): the dealer "offers them to rearhand (the player to the left) for cutting.
   // The cutter may look at the three lowest cards; any Old Ones are placed face up on the table": South, on East's left,
-  // alone has seen ♣3 and ♠7 (ruling cutter-olen follows this account for 1924).
+  // alone has seen ♣3 and ♠7 (ruling cutter-olen follows this account for 1924). The same article calls the left
+  // forehand, so reading "rearhand" as the left is a ruling of ours (cutter-side).
   {
     variant: 'bernhard1924',
     sources: ['wikipedia-knueffeln', 'bernhard-1924'],
-    rulings: ['cutter-olen'],
+    rulings: ['cutter-side', 'cutter-olen'],
     side: 'left',
     seen: [BOTTOM, ['2H'], ['2H'], ['2H']],
   },

@@ -161,7 +161,7 @@ export const VARIANTS: Readonly<Record<VariantId, Variant>> = {
     ...EARLY,
     // wikipedia-knueffeln (after Bernhard): the dealer "offers them to rearhand (the player to the left) for cutting";
     // the cutter looks at the three lowest cards and lays out the Olen among them, for chosen Queens (ruling cutter-olen).
-    cut: { side: 'left', ruling: null },
+    cut: { side: 'left', ruling: 'cutter-side' },
     oleExchange: { from: 'cutter-three', queens: 'chosen', max: 3, laid: 'olen' },
     drehen: 'after-two-and-four',
     turnUpsKept: 'highest',
