@@ -44,7 +44,7 @@ export const deSite = {
   'playpage.title': 'Ein Spiel spielen',
   'playpage.description': 'Spiel ganze Runden Knüffeln mit einem Bot als Partner gegen zwei Bots, in jeder der vier Spielweisen.',
   'playpage.intro':
-    'Du spielst Süd, mit dem Bot Nord als Partner, gegen die Bots West und Ost. Die Bots kennen nur ihre eigenen Karten und was offen auf dem Tisch geschieht. Die Adresse hält das Spiel immer fest, soweit es gespielt ist: Teile sie, oder komm später darauf zurück.',
+    'Du spielst Süd, mit dem Bot Nord als Partner, gegen die Bots West und Ost. Die Bots kennen nur ihre eigenen Karten, was offen auf dem Tisch geschieht und was ihr Platz als Geber oder Abheber zu sehen bekommt, genau wie du. Die Adresse hält das Spiel immer fest, soweit es gespielt ist: Teile sie, oder komm später darauf zurück.',
   'playpage.noscript': 'Der Spieltisch braucht JavaScript. Der Kurs erklärt dasselbe Spiel als einfachen Text.',
   'trick.title': 'Stich prüfen',
   'trick.description': 'Lege die Karten eines Knüffeln-Stichs der Reihe nach und sieh Karte für Karte, wer ihn macht und warum.',

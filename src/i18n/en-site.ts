@@ -42,7 +42,7 @@ export const enSite = {
   'playpage.title': 'Play a deal',
   'playpage.description': 'Play whole deals of Knüffeln with a bot partner against two bots, in any of the four variants.',
   'playpage.intro':
-    'You sit South, with a bot as your partner North, against West and East. The bots see only their own cards and what happens in the open. The address always holds the deal so far: share it, or come back to it later.',
+    'You sit South, with a bot as your partner North, against West and East. The bots see only their own cards, what happens in the open and what their own seat is shown as dealer or cutter, just as you do. The address always holds the deal so far: share it, or come back to it later.',
   'playpage.noscript': 'The table needs JavaScript. The course teaches the same game as plain text.',
   'trick.title': 'Check a trick',
   'trick.description': 'Lay the cards of a Knüffeln trick in order and see who takes it and why, card by card.',
