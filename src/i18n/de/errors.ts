@@ -1,6 +1,7 @@
 import type { errors as en } from '../en/errors.ts';
 import type { Translation } from '../message.ts';
-import { spelled, withoutRanks } from './plural.ts';
+import { withoutRanks } from './omitted.ts';
+import { spelled } from './plural.ts';
 
 /** Was das Regelmodul ablehnt, ein Satz je Fehlercode. */
 export const errors = {

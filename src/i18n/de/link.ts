@@ -1,6 +1,7 @@
 import type { link as en } from '../en/link.ts';
 import type { Translation } from '../message.ts';
-import { spelled, withoutRanks } from './plural.ts';
+import { withoutRanks } from './omitted.ts';
+import { spelled } from './plural.ts';
 
 /** Was an einem geteilten Stich-Link nicht stimmen kann: Nur die Seite des Stich-Prüfers liest Links. */
 export const link = {

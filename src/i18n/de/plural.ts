@@ -1,8 +1,4 @@
-import type { Param, Params } from '../message.ts';
-import { thePlural } from './grammar.ts';
-
-/** The rank a pack leaves out, in the plural with its article, from its code: "die Zehnen", "die Fünfen"; several stay as given. */
-export const withoutRanks = (ranks: Param | undefined): string => thePlural(ranks) ?? '{omitted}';
+import type { Params } from '../message.ts';
 
 const WORDS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
 /**
