@@ -1,3 +1,4 @@
+import { names } from './names.ts';
 import { calc } from './de/calc.ts';
 import { course } from './de/course.ts';
 import { errors } from './de/errors.ts';
@@ -16,6 +17,7 @@ import { walk } from './de/walk.ts';
 
 /** The German message catalog, part by part like en.ts; each part has exactly the English part's keys (see speaker.test.ts). */
 export const de = {
+  ...names,
   ...game,
   ...picker,
   ...explorer,

@@ -1,3 +1,4 @@
+import { names } from './names.ts';
 import { calc } from './en/calc.ts';
 import { course } from './en/course.ts';
 import { errors } from './en/errors.ts';
@@ -19,6 +20,7 @@ import { walk } from './en/walk.ts';
  * Pages see all of it (with en-site.ts); an island's language wrapper gives it the parts it uses.
  */
 export const en = {
+  ...names,
   ...game,
   ...picker,
   ...explorer,

@@ -32,17 +32,3 @@ export function pluralForm(lang: Lang, count: number): Intl.LDMLPluralRule {
 /** Chooses the sentence for a count: `plural(p.count, lang, { one: '…', other: '…' })`. */
 export const plural = (count: Param | undefined, lang: Lang, forms: { readonly one?: string; readonly other: string }): string =>
   (typeof count === 'number' && pluralForm(lang, count) === 'one' ? forms.one : undefined) ?? forms.other;
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-/** An amount given in cents, written in euros in the language's way: German „1,20 €“, „3 €“; English "€1.20", "€3". */
-export function euros(cents: number, lang: Lang): string {
-  const whole = cents % 100 === 0;
-  const key = `${lang}${whole}`;
-  let f = moneyFormats.get(key);
-  if (!f)
-    moneyFormats.set(
-      key,
-      (f = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2 })),
-    );
-  return f.format(cents / 100);
-}

@@ -14,6 +14,7 @@ import {
 import type { MessageKey as IslandKey } from './en.ts';
 import type { enSite } from './en-site.ts';
 import type { Lang } from './lang.ts';
+import { names } from './names.ts';
 import type { GrammaticalCase, Message, Params, Segment } from './message.ts';
 
 export type { GrammaticalCase, Param, Params, Segment } from './message.ts';
@@ -44,6 +45,9 @@ export const plain = (segments: readonly Segment[]): string => segments.map((s) 
  * Islands get theirs from their language wrapper (i18n/context.ts); pages from i18n/page.ts.
  */
 export function createSpeaker(lang: Lang, catalog: Catalog) {
+  // The tables' and the Olen's names are the same in every language, so every speaker has them (and they ship once,
+  // with the speaker, rather than in a chunk of their own beside each language's game words).
+  const words: Catalog = { ...names, ...catalog };
   // British English lists have no comma before "or"; German ones never do.
   /** The language with its region, for Intl: British English, German. */
   const locale = lang === 'en' ? 'en-GB' : 'de-DE';
@@ -61,7 +65,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
    * and the pack's style (`style`, French where none is given: the explorer passes a family game's).
    */
   function t(key: MessageKey, params: Params = {}, style?: string): Segment[] {
-    const message = catalog[key];
+    const message = words[key];
     if (message === undefined) {
       // A key an island's parts lack: the build fails on it; a reader sees nothing rather than a key.
       if (import.meta.env?.SSR) throw new Error(`Message "${key}" is missing from the ${lang} catalog parts given to this speaker.`);
@@ -113,7 +117,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     return the ? [{ text: `${the} ` }, ...words] : words;
   }
   /** Whether the catalog parts hold a message for this key (a pack's own rank names, say). */
-  const has = (key: string): boolean => catalog[key as MessageKey] !== undefined;
+  const has = (key: string): boolean => words[key as MessageKey] !== undefined;
   /** A message as plain text, cards written short (♠3). */
   const text = (key: MessageKey, params?: Params, style?: string): string => plain(t(key, params, style));
 

@@ -1,28 +1,14 @@
-import { names } from '../names.ts';
 import type { game as en } from '../en/game.ts';
 import type { Translation } from '../message.ts';
-import { bare, cardArticle, cardForm, cardName, der, ein, rankWord } from './grammar.ts';
+import { bare, cardArticle, cardForm, cardName, der, ein, rankWords } from './grammar.ts';
 
 /** Die Wörter des Spiels: Karten, Rollen und die Sätze, die einen Stich erklären. */
 export const game = {
-  ...names,
   'suit.C': 'Kreuz',
   'suit.S': 'Pik',
   'suit.H': 'Herz',
   'suit.D': 'Karo',
-  'rank.A': rankWord('A'),
-  'rank.K': rankWord('K'),
-  'rank.Q': rankWord('Q'),
-  'rank.J': rankWord('J'),
-  'rank.T': rankWord('T'),
-  'rank.9': rankWord('9'),
-  'rank.8': rankWord('8'),
-  'rank.7': rankWord('7'),
-  'rank.6': rankWord('6'),
-  'rank.5': rankWord('5'),
-  'rank.4': rankWord('4'),
-  'rank.3': rankWord('3'),
-  'rank.2': rankWord('2'),
+  ...rankWords,
   // „die Herz-Zwei“: Farbe und Wert mit Bindestrich; der Artikel kommt aus grammar.ts, nach dem Rangcode.
   'card.name': cardName,
   'card.article': cardArticle,

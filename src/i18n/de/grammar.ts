@@ -78,10 +78,15 @@ export const der = (rank: Param | undefined, adjective: string): string => `${ar
  * The catalog's word for a rank, as a form chooser: the speaker asks it with { case } (and gets „Buben“ for the
  * accusative of J); asked without one, it gives the nominative.
  */
-export const rankWord =
+const rankWord =
   (rank: RankCode): Message =>
   (p) =>
     nounOf(rank)[caseOf(p)];
+/** The catalog's 'rank.A' … 'rank.2', one form chooser per rank code of the French pack. */
+export const rankWords = Object.fromEntries(Object.keys(NOUNS.french).map((rank) => [`rank.${rank}`, rankWord(rank as RankCode)])) as Record<
+  `rank.${RankCode}`,
+  Message
+>;
 
 /** The catalog's article for a card: the speaker asks it with { rank, style, case } for „{card:dat}“ → „dem“. */
 export const cardArticle: Message = (p) => {

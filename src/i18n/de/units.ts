@@ -1,5 +1,10 @@
 import type { units as en } from '../en/units.ts';
-import { euros, plural, type Translation } from '../message.ts';
+import { plural, type Translation } from '../message.ts';
+
+/** Euros in this language's way, whole or with cents: „1,20 €“, „3 €“. Only the units (the stakes, the exercises, the Play table) write money. */
+const money = [0, 2].map((digits) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: digits }));
+/** An amount given in cents, in euros: „1,20 €“, „3 €“. */
+const euros = (cents: number): string => money[cents % 100 ? 1 : 0]!.format(cents / 100);
 
 /** „das Doppelte“, „das Dreifache“ … bis zwölf in Worten, darüber in Ziffern („das 16-Fache“). */
 const TIMES = [
@@ -23,7 +28,7 @@ const TIMES = [
  * stehen in Euro („1,20 €“, „3 €“), darunter in Cent („10 Cent“); die Spielweise von 1938 rechnet in Pfennig („5 Pf“).
  */
 export const units = {
-  'unit.cent': (p, lang) => (typeof p['amount'] === 'number' && Math.abs(p['amount']) >= 100 ? euros(p['amount'], lang) : '{amount} Cent'),
+  'unit.cent': (p) => (typeof p['amount'] === 'number' && Math.abs(p['amount']) >= 100 ? euros(p['amount']) : '{amount} Cent'),
   'unit.pfennig': '{amount} Pf',
   'unit.basic-game': (p) => (typeof p['amount'] === 'number' && TIMES[p['amount']]) || 'das {amount}-Fache',
   'unit.rung': (p, lang) =>

@@ -1,7 +1,5 @@
-import { names } from '../names.ts';
 /** The words of the game: cards, roles, and the sentences that explain a trick. Every island uses them. */
 export const game = {
-  ...names,
   'suit.C': 'clubs',
   'suit.S': 'spades',
   'suit.H': 'hearts',

@@ -1,4 +1,9 @@
-import { euros, plural, type Message } from '../message.ts';
+import { plural, type Message } from '../message.ts';
+
+/** Euros in this language's way, whole or with cents: "€1.20", "€3". Only the units (the stakes, the exercises, the Play table) write money. */
+const money = [0, 2].map((digits) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: digits }));
+/** An amount given in cents, in euros: "€1.20", "€3". */
+const euros = (cents: number): string => money[cents % 100 ? 1 : 0]!.format(cents / 100);
 
 /** "double the basic game", "four times the basic game": up to twelve in words. */
 const TIMES = [
@@ -24,7 +29,7 @@ const TIMES = [
 export const units = {
   'unit.cent': (p, lang) =>
     typeof p['amount'] === 'number' && Math.abs(p['amount']) >= 100
-      ? euros(p['amount'], lang)
+      ? euros(p['amount'])
       : plural(p['amount'], lang, {
           one: '{amount} cent',
           other: '{amount} cents',
