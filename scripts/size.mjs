@@ -21,7 +21,8 @@ const { toFile } = siteFiles(DIST, process.env.BASE_PATH ?? detectBase(DIST));
 const BUDGETS = [
   // Issue 11's 37 KB (37,888 B) plus the 1 KB issue 12 allows for the language layer, with seven games in one explorer:
   // the family's rules, words, link parsing and Kaisers come on demand. German pages get the twin margin on top.
-  { match: /^trick\/$/, bytes: 38 * 1024, goal: 38 * 1024, why: 'trick explorer island' },
+  // Issue 23 adds half a KB: card names with their articles, numbers in the reader's format, the cutter's side per table.
+  { match: /^trick\/$/, bytes: 38.5 * 1024, goal: 38 * 1024, why: 'trick explorer island' },
   { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
   // Issue 14: the Play door's island at most 60 KB; the bots think in a Web Worker, measured apart below.
   { match: /^play\/$/, bytes: 60 * 1024, goal: 60 * 1024, why: 'the Play table' },
@@ -58,8 +59,12 @@ const isFramework = (file) => /^(svelte|client\.svelte)\.[\w-]+\.js$/.test(file.
 const isAstroLoader = (script) => script.includes('self.Astro') || script.includes('astro-island');
 const gzipText = (text) => (text ? gzipSync(text, { level: 9 }).length : 0);
 
-/** A German page (under de/) may ship at most this much more than its English twin. */
-const TWIN_MARGIN = 1024;
+/**
+ * A German page (under de/) may ship at most this much more than its English twin: 1 KB for longer words, and since
+ * issue 23 1 KB more for German grammar that English has no need of (the article table of every rank in four cases,
+ * about 650 B, and counts spelled out up to twelve).
+ */
+const TWIN_MARGIN = 2 * 1024;
 const ceilingOf = (budget, lang) => (lang === 'en' || budget.everyLanguage || budget.bytes === 0 ? budget.bytes : budget.bytes + TWIN_MARGIN);
 
 const rows = [];
