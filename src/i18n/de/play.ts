@@ -1,12 +1,6 @@
 import type { play as en } from '../en/play.ts';
-import { plural, type Params, type Translation } from '../message.ts';
-import { spelled } from './plural.ts';
-
-/** Wie oft, in Worten bis zwölf („zweimal“), darüber in Ziffern („13-mal“). */
-const times = (p: Params): string => {
-  const word = spelled(p, 'count');
-  return word.startsWith('{') ? `${word}-mal` : `${word}mal`;
-};
+import { plural, type Translation } from '../message.ts';
+import { spelledTimes } from './plural.ts';
 
 /** Die Tür „Spielen“: ein ganzes Spiel gegen drei Bots. */
 export const play = {
@@ -22,7 +16,7 @@ export const play = {
   'play.cards': (p, lang) => plural(p['count'], lang, { one: '1 Karte', other: '{count} Karten' }),
   'play.chosen': 'Gewählt: {first} als erste, {second} als zweite Farbe',
   'play.tricks': 'Stiche: Nord–Süd {ns}, Ost–West {ew}',
-  'play.turns': (p, lang) => plural(p['count'], lang, { one: 'einmal gedreht und gesehen', other: `${times(p)} gedreht und gesehen` }),
+  'play.turns': (p, lang) => plural(p['count'], lang, { one: 'einmal gedreht und gesehen', other: `${spelledTimes(p, 'count')} gedreht und gesehen` }),
   'play.hand': 'Deine Karten',
   'play.hand.help': 'Tippe eine Karte an, um sie zu spielen; mit den Pfeiltasten gehst du von Karte zu Karte.',
   'play.wait': '{seat} überlegt …',

@@ -11,3 +11,10 @@ export function spelled(p: Params, name: string, capital = false): string {
   const word = WORDS[n]!;
   return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
+
+/** How often, as the style sheet wants it: „einmal“, „zweimal“ … „zwölfmal“, past that „13-mal“ (the {param} in digits). */
+export function spelledTimes(p: Params, name: string): string {
+  if (p[name] === 1) return 'einmal';
+  const word = spelled(p, name);
+  return word.startsWith('{') ? `${word}-mal` : `${word}mal`;
+}

@@ -1,15 +1,10 @@
 import { units } from './units.ts';
 import type { quiz as en } from '../en/quiz.ts';
 import type { Params, Translation } from '../message.ts';
-
-/** Wie oft, in Worten bis zwölf („zweimal“), darüber in Ziffern („13-mal“): die Zahlregel des Stilblatts. */
-const WORDS = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
-const times = (n: unknown): string => (typeof n === 'number' && n > 0 && n < WORDS.length ? `${WORDS[n]}mal` : '{turns}-mal');
-/** Wie viele Drehen, in Worten bis zwölf: „ein gesehenes Drehen“, „zwei gesehene Drehen“. */
-const count = (n: unknown): string => (typeof n === 'number' && n > 1 && n < WORDS.length ? WORDS[n]! : '{count}');
+import { spelled, spelledTimes } from './plural.ts';
 
 /** „es wurde zweimal gedreht und gesehen“: wie oft ein Drehen gesehen wurde, als Satz. */
-const seen = (p: Params): string => (p['turns'] === 0 ? 'es wurde nicht gedreht' : `es wurde ${times(p['turns'])} gedreht und gesehen`);
+const seen = (p: Params): string => (p['turns'] === 0 ? 'es wurde nicht gedreht' : `es wurde ${spelledTimes(p, 'turns')} gedreht und gesehen`);
 
 /** Übungen, Drills, Kursfortschritt und Einsatzrechner (die Prüfung und das Diplom stehen in de/exam.ts). */
 export const quiz = {
@@ -53,7 +48,7 @@ export const quiz = {
   'q.stakes.ran': (p) =>
     p['turns'] === 0
       ? 'Beim ersten Drehen läuft eine Partei davon. Was zahlt sie?'
-      : `Es wurde ${times(p['turns'])} gedreht und gesehen; beim nächsten Drehen läuft eine Partei davon. Was zahlt sie?`,
+      : `Es wurde ${spelledTimes(p, 'turns')} gedreht und gesehen; beim nächsten Drehen läuft eine Partei davon. Was zahlt sie?`,
   // Zu fünft, der Geber allein gegen vier: Jeder der vier zahlt dem Geber, oder der Geber zahlt jedem von ihnen.
   'q.stakes5.dealer.game': (p) => `Zu fünft, der Geber spielt allein: Er macht vier Stiche; ${seen(p)}. Was zahlt ihm jeder seiner vier Gegner?`,
   'q.stakes5.dealer.jann': (p) =>
@@ -65,7 +60,7 @@ export const quiz = {
   'q.stakes5.dealer.ran': (p) =>
     p['turns'] === 0
       ? 'Zu fünft, der Geber spielt allein: Beim ersten Drehen läuft er davon. Was zahlt er jedem seiner vier Gegner?'
-      : `Zu fünft, der Geber spielt allein: Es wurde ${times(p['turns'])} gedreht und gesehen; beim nächsten Drehen läuft er davon. Was zahlt er jedem seiner vier Gegner?`,
+      : `Zu fünft, der Geber spielt allein: Es wurde ${spelledTimes(p, 'turns')} gedreht und gesehen; beim nächsten Drehen läuft er davon. Was zahlt er jedem seiner vier Gegner?`,
   'q.stakes5.defenders.game': (p) =>
     `Zu fünft, der Geber spielt allein: Seine vier Gegner machen fünf Stiche, bevor er vier hat; ${seen(p)}. Was zahlt der Geber jedem von ihnen?`,
   'q.stakes5.defenders.jann': (p) =>
@@ -77,13 +72,13 @@ export const quiz = {
   'q.stakes5.defenders.ran': (p) =>
     p['turns'] === 0
       ? 'Zu fünft, der Geber spielt allein: Beim ersten Drehen laufen seine vier Gegner davon. Was zahlt jeder von ihnen dem Geber?'
-      : `Zu fünft, der Geber spielt allein: Es wurde ${times(p['turns'])} gedreht und gesehen; beim nächsten Drehen laufen seine vier Gegner davon. Was zahlt jeder von ihnen dem Geber?`,
+      : `Zu fünft, der Geber spielt allein: Es wurde ${spelledTimes(p, 'turns')} gedreht und gesehen; beim nächsten Drehen laufen seine vier Gegner davon. Was zahlt jeder von ihnen dem Geber?`,
   'q.stakes.explain': 'Das macht {sum}: {parts}.',
   'q.stakes.explain.one': 'Das macht {parts}.',
   'part.game': '{amount} für das Spiel',
   'part.jann': '{amount} für den Jann',
   'part.march': '{amount} für den Durchmarsch',
-  'part.turns': (p) => (p['count'] === 1 ? '{amount} für ein gesehenes Drehen' : `{amount} für ${count(p['count'])} gesehene Drehen`),
+  'part.turns': (p) => (p['count'] === 1 ? '{amount} für ein gesehenes Drehen' : `{amount} für ${spelled(p, 'count')} gesehene Drehen`),
   'choice.ole': 'eine Ole',
   'choice.beater': 'ein gewählter Steker',
   'choice.seven': 'die gewählte Sieben',
