@@ -34,6 +34,7 @@ export const deSite = {
   'sources.description': 'Die Veröffentlichungen hinter dieser Website und unsere Festlegungen dort, wo sie schweigen oder sich widersprechen.',
   'sources.publications': 'Veröffentlichungen',
   'sources.family': 'Die weitere Spielfamilie',
+  'sources.online': 'Im Netz:',
   'sources.rulings': 'Unsere Festlegungen',
   'sources.rulings.intro':
     'Das sind Entscheidungen dieser Website, keine Regeln aus den Quellen. Zu jeder steht hier, was die Quellen offenlassen und wie unser Regelprogramm damit umgeht.',

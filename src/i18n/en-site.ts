@@ -32,6 +32,7 @@ export const enSite = {
   'sources.description': 'The publications behind this site, and the rulings we made where they are silent or disagree.',
   'sources.publications': 'Publications',
   'sources.family': 'The wider family',
+  'sources.online': 'Online:',
   'sources.rulings': 'Our rulings',
   'sources.rulings.intro':
     'These are decisions of this site, not rules from the sources. Each one says what the sources leave open and what our rules engine does about it.',
