@@ -31,6 +31,12 @@ const sources = defineCollection({
     de: z.object({ about: z.string(), read: z.string(), author: z.string().optional(), published: z.string().optional() }).optional(),
     /** A source for the game's rules, or for the family history only. */
     kind: z.enum(['game', 'family']),
+    url: z
+      .url({ protocol: /^https$/ })
+      .optional()
+      .describe(
+        'Its public page online (https): the web page itself, or for an article known through a web page that retells it (Eaton 2021 on pagat.com) that page. The Sources page links it with rel="noopener noreferrer"; a printed work with no page of its own has none.',
+      ),
   }),
 });
 

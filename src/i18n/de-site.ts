@@ -34,6 +34,7 @@ export const deSite = {
   'sources.description': 'Die Veröffentlichungen hinter dieser Website und unsere Festlegungen dort, wo sie schweigen oder sich widersprechen.',
   'sources.publications': 'Veröffentlichungen',
   'sources.family': 'Die weitere Spielfamilie',
+  'sources.online': 'Im Netz:',
   'sources.rulings': 'Unsere Festlegungen',
   'sources.rulings.intro':
     'Das sind Entscheidungen dieser Website, keine Regeln aus den Quellen. Zu jeder steht hier, was die Quellen offenlassen und wie unser Regelprogramm damit umgeht.',
@@ -136,6 +137,9 @@ export const deSite = {
     typeof p['chosen'] === 'string' && /,| und /.test(p['chosen'])
       ? 'Die besonderen Karten, wenn {chosen} gewählt sind'
       : 'Die besonderen Karten, wenn {chosen} gewählt ist',
+  'family.legend.german': 'Gespielt wird mit deutschem Blatt. Diese Website zeigt seine Farben mit den französischen Zeichen:',
+  'family.legend.swiss': 'Gespielt wird mit Schweizer Blatt. Diese Website zeigt seine Farben mit den französischen Zeichen:',
+  'family.legend.ranks': 'Die Buchstaben in den Ecken der Karten:',
   'family.deal': '{game} · gewählt: {chosen}',
   'family.deal.kaisers': 'Als Kaiser angesagt: {kaisers}',
   'family.deal.nokaisers': 'Kein Banner ist als Kaiser angesagt',

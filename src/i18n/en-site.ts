@@ -32,6 +32,7 @@ export const enSite = {
   'sources.description': 'The publications behind this site, and the rulings we made where they are silent or disagree.',
   'sources.publications': 'Publications',
   'sources.family': 'The wider family',
+  'sources.online': 'Online:',
   'sources.rulings': 'Our rulings',
   'sources.rulings.intro':
     'These are decisions of this site, not rules from the sources. Each one says what the sources leave open and what our rules engine does about it.',
@@ -129,6 +130,9 @@ export const enSite = {
   'family.try': 'Lay your own trick of {game} in the trick explorer',
   'family.all': 'The family: all four games compared',
   'family.cards': 'The special cards with {chosen} chosen',
+  'family.legend.german': 'The game uses a German-suited pack. This site draws its suits with the French symbols:',
+  'family.legend.swiss': 'The game uses a Swiss-suited pack. This site draws its suits with the French symbols:',
+  'family.legend.ranks': 'The letters in the corners of the cards:',
   'family.deal': '{game} · chosen: {chosen}',
   'family.deal.kaisers': 'Declared as Kaisers: {kaisers}',
   'family.deal.nokaisers': 'No Banner is declared as a Kaiser',

@@ -70,6 +70,7 @@ export function familyText(sp: Speaker, game: FamilyGame) {
       .replace(/(stecher|karniffel|fel)$/, '\u00AD$1');
     if (role.kind === 'plain') return '';
     if (role.kind === 'dead-banner') return text('fam.label.dead-banner');
+    if (role.kind === 'beast') return text(`fam.face.${role.name}` as MessageKey);
     if (name && name.length <= 14 && !name.includes(' ') && role.kind !== 'chosen-plain' && role.kind !== 'free-card') return name;
     return text(`fam.label.${role.kind}`);
   }

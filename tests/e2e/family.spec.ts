@@ -1,14 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { familyText } from '../../src/i18n/family-text.ts';
 import { pageSpeaker } from '../../src/i18n/page.ts';
-import { plain } from '../../src/i18n/speaker.ts';
+import { plain, SUIT_SYMBOL } from '../../src/i18n/speaker.ts';
 import { winningNext } from '../../src/lib/family-deal.ts';
 import { expectNoAxeViolations, hydrated } from './site.ts';
 import {
   BANNERS,
+  BEASTS,
   familyContextOf,
   FAMILY,
+  isBeast,
+  rankOf,
   resolveTrick,
+  SUITS,
   type CardCode,
   type FamilyCard,
   type FamilyContext,
@@ -85,6 +89,49 @@ test('the German family pages speak German, with the packs’ own suit names', a
   await page.goto('de/familie/');
   await expect(page.getByRole('table').getByRole('columnheader').first()).toHaveText('Spiel');
 });
+
+/**
+ * A German or Swiss pack drawn with the French symbols says so before its first card: which symbol stands for which
+ * of the pack's suits, and what the corner letters mean, in the pack's own words (the catalog's, never restated here).
+ * Karniffel's beasts carry their names on their faces, three different names, not a letter or a bare "beast".
+ */
+for (const lang of ['en', 'de'] as const) {
+  for (const game of ['karnoeffel', 'karniffel', 'kaiserspiel'] as const) {
+    test(`${lang} ${game}: a key to the pack's symbols comes before its first card`, async ({ page }) => {
+      await page.goto(lang === 'en' ? `family/${game}/` : `de/familie/${game}/`);
+      const words = familyText(pageSpeaker(lang), FAMILY[game]);
+      const legend = page.locator('main .pack-legend');
+      if (FAMILY[game].style === 'french') {
+        await expect(legend).toHaveCount(0);
+        return;
+      }
+      await expect(legend).toHaveCount(1);
+      await expect(legend.locator('.legend-suits li')).toHaveText(SUITS.map((s) => `${SUIT_SYMBOL[s]} ${words.suitName(s)}`));
+      // Every letter printed in a corner of this pack, and nothing else: Ober and Unter (Under), and the Swiss Banner.
+      const letters = [...new Set(FAMILY[game].pack.filter((c) => !isBeast(c)).map((c) => rankOf(c)))]
+        .map((r) => ({ r, short: words.cardShort(`${r}C`).slice(1) }))
+        .filter(({ short }) => !/\d/.test(short));
+      expect(letters.map(({ r }) => r)).toEqual(FAMILY[game].style === 'swiss' ? ['K', 'Q', 'J', 'T'] : ['K', 'Q', 'J']);
+      await expect(legend.locator('.legend-ranks li')).toHaveText(letters.map(({ r, short }) => `${short} ${words.rankName(r)}`));
+      // Before the first card the reader meets (the special cards, then the tricks).
+      const first = await legend.evaluate((l) => {
+        const card = [...document.querySelectorAll('main .pc')].find((c) => !l.contains(c));
+        return card ? Boolean(l.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING) : false;
+      });
+      expect(first, 'the key comes before the first card').toBe(true);
+      if (game === 'karniffel') {
+        const ctx = familyContextOf(game, ['S', 'D']);
+        const names = BEASTS.map((b) => words.label(ctx.facts.get(b)!.role));
+        expect(new Set(names).size).toBe(3);
+        for (const n of names) expect(n.length).toBeGreaterThan(2);
+        await expect(page.locator('.family-cards .pc.beast')).toHaveCount(3);
+        expect(await page.locator('.family-cards .pc.beast').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-n')))).toEqual(names);
+        // Said once to a screen reader: the beast's name is its card name.
+        await expect(page.locator('.family-cards .pc.beast .sr-only').first()).toHaveText(words.cardName('X1'));
+      }
+    });
+  }
+}
 
 /** Lays a trick of a family game by hand in the explorer: the game, its chosen suit(s), Kaisers, then the cards in order. */
 async function layFamily(page: Page, game: FamilyId, chosen: readonly Suit[], cards: readonly FamilyCard[], undeclared: readonly CardCode[] = []) {

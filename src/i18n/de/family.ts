@@ -75,6 +75,10 @@ export const family = {
   'fam.label.dead-banner': 'nicht angesagt',
   'fam.label.chosen-plain': 'ohne Kraft',
   'fam.label.plain': '',
+  // Without the article, strong as the glossary names them: Roter Thier, Gelber Thier.
+  'fam.face.tolle': 'Tolle',
+  'fam.face.roter-thier': 'Roter Thier',
+  'fam.face.gelber-thier': 'Gelber Thier',
   'fam.lead.trump': 'Ausgespielt ist ein Trumpf, also kann nur ein höherer Trumpf den Stich machen.',
   'fam.lead.trump.karniffel': 'Den Stich nimmt ihr nur ein Thier oder ein höherer gewählter Ober, Unter oder eine höhere gewählte Sechs ab.',
   'fam.lead.plain.karniffel':

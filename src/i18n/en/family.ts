@@ -65,6 +65,10 @@ export const family = {
   'fam.label.dead-banner': 'not declared',
   'fam.label.chosen-plain': 'no power',
   'fam.label.plain': '',
+  // A beast's face shows its name: it is the card's only name (ruling karniffel-pack).
+  'fam.face.tolle': 'Tolle',
+  'fam.face.roter-thier': 'Red Beast',
+  'fam.face.gelber-thier': 'Yellow Beast',
   'fam.lead.trump': 'A trump is led, so only a higher trump can take the trick.',
   'fam.lead.trump.karniffel': 'Only a beast, or a higher chosen Ober, Unter or Six, can take the trick from it.',
   'fam.lead.plain.karniffel': 'It holds the trick until a higher card of its suit, a chosen Ober, Unter or Six, or a beast is played.',
