@@ -7,7 +7,7 @@ import { htmlFiles } from '../../scripts/built-site.mjs';
 import { writeWorker } from '../../scripts/precache.mjs';
 import { BASE_PATH } from './env.ts';
 import { serveSite, type SiteServer } from './site-server.ts';
-import { hydrated, shownText } from './site.ts';
+import { expectNoAxeViolations, hydrated, shownText } from './site.ts';
 
 // The config blocks service workers for every other spec.
 test.use({ serviceWorkers: 'allow' });
@@ -81,6 +81,7 @@ test('the home page gives the sizes of what is saved: the reader’s language, a
 });
 
 test('on a hanging connection, a page answers from the cache in under half a second', async ({ page }) => {
+  test.setTimeout(60_000);
   site = await serveSite(DIST);
   await page.goto(site.url);
   await controlled(page);
@@ -103,6 +104,7 @@ test('on a hanging connection, a page answers from the cache in under half a sec
 });
 
 test('a first visit in German saves the German pages and the shared files, not the English ones', async ({ page }) => {
+  test.setTimeout(60_000);
   site = await serveSite(DIST);
   const files = listed();
   await page.goto(`${site.url}de/`);
@@ -122,6 +124,7 @@ test('a first visit in German saves the German pages and the shared files, not t
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('h1')).toHaveText('Noch nicht gespeichert');
   await expect(page).toHaveTitle(/^Noch nicht gespeichert/);
+  await expectNoAxeViolations(page);
   // An unknown address: the site's own not-found page, in the address's language.
   await page.goto(`${site.url}de/gibt-es-nicht/`);
   await expect(page.locator('h1')).toHaveText('Seite nicht gefunden');
@@ -133,6 +136,7 @@ test('a first visit in German saves the German pages and the shared files, not t
   await page.goto(`${site.url}learn/cards/olen/`);
   await page.getByRole('link', { name: /Den Rest der Website beim nächsten Empfang speichern \(insgesamt \d+,\d MB\)/ }).click();
   await expect(page.locator('h1')).toHaveText('Alles wird gespeichert');
+  await expectNoAxeViolations(page);
   site.signal = 'up';
   const before = site.sent.length;
   await page.goto(`${site.url}de/glossar/`);
@@ -146,6 +150,7 @@ test('a first visit in German saves the German pages and the shared files, not t
 });
 
 test('a first visit in English saves English only; opening a German page online brings the German part', async ({ page }) => {
+  test.setTimeout(60_000);
   site = await serveSite(DIST);
   const files = listed();
   await page.goto(site.url);
