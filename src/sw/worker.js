@@ -148,8 +148,6 @@ async function ownPage(lang, kind, status) {
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
-const timeout = (ms) => new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), ms));
-
 async function navigate(event, url, file) {
   if (url.searchParams.get('offline') === 'save') {
     await wantLangs(LANGS);
@@ -168,7 +166,10 @@ async function navigate(event, url, file) {
   if (copy) return copy;
   const { langs } = await readState();
   try {
-    const response = await Promise.race([fetch(event.request), timeout(WAIT_MS)]);
+    const network = fetch(event.request);
+    network.catch(() => {});
+    const response = await Promise.race([network, new Promise((resolve) => setTimeout(resolve, WAIT_MS, null))]);
+    if (!response) throw new Error('no answer');
     // A page of a language not saved yet, opened online: that language follows in the background, this page kept
     // if it is this version's, so that it does not come down twice.
     if (known && response.ok)
