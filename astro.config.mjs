@@ -3,10 +3,8 @@ import { createHash } from 'node:crypto';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import svelte from '@astrojs/svelte';
-import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 import offline from './scripts/offline.mjs';
-import { PRECACHE_GLOBS, PRECACHE_IGNORES } from './scripts/precache.mjs';
 import plainImports from './scripts/plain-imports.mjs';
 import preloadIslands from './scripts/preload-islands.mjs';
 import { THEME_SCRIPT } from './src/lib/theme.mjs';
@@ -27,44 +25,11 @@ export default defineConfig({
   integrations: [
     svelte(),
     mdx(),
-    // Before the PWA integration, so the service worker precaches the pages with their preload links.
+    // Before the offline integration, so the service worker saves the pages with their preload links.
     preloadIslands(),
-    // Then the search index and the home page's offline note, so the service worker precaches them as they are.
+    // Then the search index, the offline notes' sizes and the service worker, which saves the site for offline use
+    // (scripts/offline.mjs; the worker's source, with how it works, is src/sw/worker.js).
     offline(),
-    // The whole site works offline after one visit: the service worker precaches every page, the search index and the assets.
-    AstroPWA({
-      base,
-      scope: base,
-      registerType: 'autoUpdate',
-      injectRegister: false,
-      manifest: {
-        name: 'Knüffeln: learn it, and settle the trick',
-        short_name: 'Knüffeln',
-        description: 'Learn the North Frisian card game, and settle a disputed trick card by card.',
-        lang: 'en',
-        start_url: `${base}trick/`,
-        scope: base,
-        display: 'standalone',
-        theme_color: '#0b5f56',
-        background_color: '#fbf8f1',
-        icons: [{ src: `${base}favicon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-      },
-      workbox: {
-        globPatterns: PRECACHE_GLOBS,
-        globIgnores: PRECACHE_IGNORES,
-        // Pages are precached under their file names (learn/x/index.html); sw-pages.js answers page requests,
-        // from the network first, so no URL rewriting is needed.
-        manifestTransforms: [],
-        importScripts: ['sw-pages.js'],
-        // The explorer's state is its query string, and pagefind adds ?ts=: the precached copy serves them all.
-        ignoreURLParametersMatching: [/.*/],
-        navigateFallback: null,
-        // A new version takes over as soon as it is installed, and cleans out the old copies.
-        clientsClaim: true,
-        skipWaiting: true,
-        cleanupOutdatedCaches: true,
-      },
-    }),
   ],
   vite: {
     // Dynamic imports without Vite's preload wrapper (scripts/plain-imports.mjs).

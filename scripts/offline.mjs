@@ -1,12 +1,12 @@
-// Astro integration, listed before the PWA one: after the build it writes pagefind's search index, then
-// fills the home page's offline note with the size of what the service worker precaches. The PWA
-// integration's own build:done hook runs next, so the service worker precaches the index and the final pages.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// Astro integration: after the build it writes pagefind's search index, fills the offline notes (the home page's,
+// the not-found page's) with the sizes of what the service worker saves, and then writes the service worker,
+// dist/sw.js, with the list of the final files (scripts/precache.mjs; its source is src/sw/worker.js).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
 import { htmlFiles } from './built-site.mjs';
-import { SIZE_MARK, megabytes, precacheFiles } from './precache.mjs';
+import { ALL_MARK, SIZE_MARK, manifest, megabytes, sizes, writeWorker } from './precache.mjs';
 
 /**
  * Left out of the index, so search excerpts read as the page does: words only a screen reader hears, button
@@ -27,11 +27,27 @@ export function spaced(html) {
     .replace(/<br\s*\/?>/gi, ' ');
 }
 
+/**
+ * Fills each note with its page's language's size and everything's, written as the page's language writes a decimal
+ * (Intl.NumberFormat): 4.0 MB, and 4,0 MB on a German page.
+ */
+function fill(templates, mb) {
+  for (const [file, html] of templates) {
+    const lang = /<html lang="([^"]+)"/.exec(html)?.[1] === 'de' ? 'de' : 'en';
+    const shown = (n) => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(n));
+    writeFileSync(file, html.replaceAll(ALL_MARK, shown(mb.all)).replaceAll(SIZE_MARK, shown(mb[lang])));
+  }
+}
+
 /** @returns {import('astro').AstroIntegration} */
 export default function offline() {
+  let base = '/';
   return {
     name: 'offline',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         // The search index, with pagefind's Node API (what `pagefind --site dist` does, on a spaced copy of each page).
@@ -57,25 +73,21 @@ export default function offline() {
         if (!pages) throw new Error('pagefind: the index holds no page');
         logger.info(`pagefind indexed ${pages} pages`);
 
-        // The size, counted with the note already filled in (a figure's length barely moves the total).
-        const files = precacheFiles(root);
-        const marked = files.filter((f) => f.endsWith('.html') && readFileSync(join(root, f), 'utf8').includes(SIZE_MARK));
-        const total = (mb) =>
-          files.reduce(
-            (sum, f) =>
-              sum + (marked.includes(f) ? Buffer.byteLength(readFileSync(join(root, f), 'utf8').replaceAll(SIZE_MARK, mb)) : statSync(join(root, f)).size),
-            0,
-          );
-        let mb = megabytes(total('0.0'));
-        mb = megabytes(total(mb));
-        // Written as the page's language writes a decimal (Intl.NumberFormat): 6.0 MB, and 6,0 MB on a German page.
-        for (const f of marked) {
-          const html = readFileSync(join(root, f), 'utf8');
-          const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? 'en';
-          const shown = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(mb));
-          writeFileSync(join(root, f), html.replaceAll(SIZE_MARK, shown));
+        // The sizes the notes give, counted with the notes filled in: a figure's length may move a total, so the
+        // notes are filled twice. Then the service worker, with the final list of files (precache.mjs).
+        const marked = htmlFiles(root).filter((f) => [SIZE_MARK, ALL_MARK].some((m) => readFileSync(f, 'utf8').includes(m)));
+        const templates = new Map(marked.map((f) => [f, readFileSync(f, 'utf8')]));
+        let mb = { en: '0.0', de: '0.0', all: '0.0' };
+        for (let pass = 0; pass < 2; pass++) {
+          fill(templates, mb);
+          const bytes = sizes(manifest(root));
+          mb = { en: megabytes(bytes.en), de: megabytes(bytes.de), all: megabytes(bytes.all) };
         }
-        logger.info(`the service worker precaches ${files.length} files, ${mb} MB`);
+        fill(templates, mb);
+        const { entries, version } = writeWorker(root, base);
+        logger.info(
+          `the service worker (version ${version}) may save ${entries.length} files: ${mb.en} MB in English, ${mb.de} MB in German, ${mb.all} MB in all`,
+        );
       },
     },
   };

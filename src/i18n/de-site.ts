@@ -26,10 +26,19 @@ export const deSite = {
   'home.glossary.body': 'Jedes Wort, das du am Tisch hörst, von Dulle bis Veerhack, mit seiner Bedeutung und seinen Karten.',
   'home.offline.title': 'Geht auch ohne Netz',
   'home.offline.body':
-    'Nach deinem ersten Besuch legt dein Browser im Hintergrund eine Kopie der ganzen Website an: alle Seiten, die Suche und den Stich-Prüfer, insgesamt {size} MB (über das Netz sind es weniger, weil die Daten komprimiert übertragen werden). Danach öffnet sich alles auch ohne Empfang, und wenn du wieder Netz hast, ersetzt bei deinem nächsten Besuch eine neue Fassung der Website die alte.',
+    'Bei deinem ersten Besuch legt dein Browser im Hintergrund eine Kopie der deutschen Seiten an, mit der Suche und dem Stich-Prüfer: {size} MB (über das Netz sind es weniger, weil die Daten komprimiert übertragen werden). Die englischen Seiten kommen dazu, sobald du eine davon öffnest. Danach öffnet sich alles Gespeicherte auch ohne Empfang, und wenn du Netz hast, ersetzt eine neue Fassung der Website im Hintergrund die alte.',
+  'home.offline.all': 'Alles für unterwegs speichern, in beiden Sprachen ({size} MB)',
   'notfound.title': 'Seite nicht gefunden',
   'notfound.body': 'Unter dieser Adresse gibt es keine Seite. Vielleicht ist sie umgezogen, oder im Link steckt ein Tippfehler.',
   'notfound.home': 'Zur Startseite',
+  // Pages the service worker makes from the not-found page's templates (NotFoundPage.astro, src/sw/worker.js).
+  'offline.unsaved.title': 'Noch nicht gespeichert',
+  'offline.unsaved.body':
+    'Diese Seite ist auf diesem Gerät noch nicht gespeichert, und gerade gibt es keine Verbindung. Was du schon gespeichert hast, öffnet sich weiterhin.',
+  'offline.unsaved.save': 'Den Rest der Website beim nächsten Empfang speichern (insgesamt {size} MB)',
+  'offline.saving.title': 'Alles wird gespeichert',
+  'offline.saving.body':
+    'Dein Browser speichert die ganze Website in beiden Sprachen, {size} MB, im Hintergrund: jetzt gleich oder sobald es wieder Empfang gibt. Du kannst solange weiterlesen.',
   'sources.title': 'Quellen & Festlegungen',
   'sources.description': 'Die Veröffentlichungen hinter dieser Website und unsere Festlegungen dort, wo sie schweigen oder sich widersprechen.',
   'sources.publications': 'Veröffentlichungen',

@@ -24,10 +24,18 @@ export const enSite = {
   'home.glossary.body': 'Every word you hear at the table, from Dulle to Veerhack, with its meaning and its cards.',
   'home.offline.title': 'Works offline',
   'home.offline.body':
-    'After your first visit, your browser keeps a copy of the whole site in the background: every page, the search and the trick explorer, {size} MB in all (less over the network, as it travels compressed). Then everything opens without a signal, and when you are online a new version of the site replaces the old one on your next visit.',
+    'Your first visit saves the English pages on your device in the background, with the search and the trick explorer: {size} MB (less over the network, as it travels compressed). The German pages follow when you open one of them. Then everything saved opens without a signal, and when you are online a new version of the site replaces the old one in the background.',
+  'home.offline.all': 'Save everything for offline use, both languages ({size} MB)',
   'notfound.title': 'Page not found',
   'notfound.body': 'There is no page at this address. It may have moved, or the link was mistyped.',
   'notfound.home': 'Go to the start page',
+  // Pages the service worker makes from the not-found page's templates (NotFoundPage.astro, src/sw/worker.js).
+  'offline.unsaved.title': 'Not saved yet',
+  'offline.unsaved.body': 'This page is not saved on this device yet, and there is no connection just now. What you have saved still opens.',
+  'offline.unsaved.save': 'Save the rest of the site next time there is a signal ({size} MB in all)',
+  'offline.saving.title': 'Saving everything',
+  'offline.saving.body':
+    'Your browser saves the whole site in both languages, {size} MB, in the background: now, or as soon as there is a signal. You can go on reading meanwhile.',
   'sources.title': 'Sources & rulings',
   'sources.description': 'The publications behind this site, and the rulings we made where they are silent or disagree.',
   'sources.publications': 'Publications',

@@ -1,22 +1,35 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, shownText } from './site.ts';
+import { htmlFiles } from '../../scripts/built-site.mjs';
+import { writeWorker } from '../../scripts/precache.mjs';
+import { BASE_PATH } from './env.ts';
+import { serveSite, type SiteServer } from './site-server.ts';
+import { expectNoAxeViolations, hydrated, shownText } from './site.ts';
 
-// One at a time: the last test changes dist/sw.js for a moment, which must not reach the offline one.
-test.describe.configure({ mode: 'serial' });
 // The config blocks service workers for every other spec.
 test.use({ serviceWorkers: 'allow' });
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
-/** The files the built service worker precaches, read from its manifest in dist/sw.js. */
-function precached(): string[] {
-  const sw = readFileSync(`${DIST}sw.js`, 'utf8');
-  return [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1]!);
-}
+type Files = Record<string, [group: 'shared' | 'en' | 'de', rev: string]>;
 
-/** Waits until the service worker controls the page and its install, which precaches everything, is done. */
+/** The list the built service worker carries: each file with its part (shared, en, de) and revision. */
+function listed(dir = DIST): Files {
+  const head = readFileSync(join(dir, 'sw.js'), 'utf8').split('\n', 1)[0]!;
+  return (JSON.parse(head.replace(/^self\.OFFLINE = /, '').replace(/;$/, '')) as { files: Files }).files;
+}
+const inPart = (files: Files, ...groups: string[]) => Object.keys(files).filter((f) => groups.includes(files[f]![0]));
+/** The files sent more than once (learn/ and learn/index.html are one), but the worker, which the browser checks for updates. */
+function twice(paths: string[]): string[] {
+  const files = paths.filter((p) => p !== 'sw.js').map((p) => (p === '' || p.endsWith('/') ? `${p}index.html` : p));
+  return [...new Set(files.filter((f, i) => files.indexOf(f) !== i))];
+}
+const bytesOf = (dir: string, names: string[]) => names.reduce((sum, f) => sum + readFileSync(join(dir, f)).length, 0);
+
+/** Waits until the service worker controls the page; its install has saved the reader's language by then. */
 async function controlled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -26,27 +39,200 @@ async function controlled(page: Page): Promise<void> {
   });
 }
 
-test('the home page gives the real size of what is saved for offline use', async ({ page }) => {
-  const files = precached();
-  expect(files).toContain('learn/cards/olen/index.html');
-  expect(files).toContain('pagefind/pagefind-entry.json');
-  const bytes = files.reduce((sum, f) => sum + statSync(`${DIST}${f}`).size, 0);
-  await page.goto('');
-  const note = page.getByRole('region', { name: 'Works offline' });
-  const mb = Number((await note.textContent())?.match(/([\d.]+) MB/)?.[1]);
-  expect(Math.abs(mb * 1e6 - bytes) / bytes).toBeLessThan(0.03);
+/** The files the worker's current cache holds, relative to the base, and the names of the site's caches. */
+async function saved(page: Page): Promise<{ files: string[]; caches: string[] }> {
+  return page.evaluate(async (base) => {
+    const names = (await caches.keys()).filter((n) => n.startsWith('knuffeln ') && !n.endsWith(' state'));
+    const files = [];
+    for (const name of names) for (const r of await (await caches.open(name)).keys()) files.push(decodeURI(new URL(r.url).pathname).slice(base.length));
+    return { files: files.sort(), caches: names };
+  }, BASE_PATH);
+}
+
+let site: SiteServer;
+test.afterEach(async () => {
+  await site?.close();
 });
 
-test('after one visit to the home page, every page, the search and the explorer work with no network', async ({ page, context }) => {
+test('the home page gives the sizes of what is saved: the reader’s language, and everything', async ({ page }) => {
+  const files = listed();
+  expect(files['learn/cards/olen/index.html']?.[0]).toBe('en');
+  expect(files['de/lernen/index.html']?.[0]).toBe('de');
+  expect(files['pagefind/pagefind-entry.json']?.[0]).toBe('shared');
+  expect(files['de/404/index.html']?.[0]).toBe('shared');
+  expect(Object.keys(files).some((f) => f.startsWith('pagefind/') && files[f]![0] === 'de')).toBe(true);
+  for (const [path, lang, name] of [
+    ['', 'en', 'Works offline'],
+    ['de/', 'de', 'Geht auch ohne Netz'],
+  ] as const) {
+    const own = bytesOf(DIST, inPart(files, 'shared', lang));
+    const all = bytesOf(DIST, Object.keys(files));
+    await page.goto(path);
+    const note = page.getByRole('region', { name });
+    const figures = ((await note.textContent()) ?? '').match(/\d+[.,]\d MB/g) ?? [];
+    expect(figures).toHaveLength(2);
+    const [mine, every] = figures.map((f) => Number(f.replace(',', '.').replace(' MB', '')));
+    // In the page's number format: 4.0 MB, 4,0 MB.
+    expect(figures[0]).toMatch(lang === 'de' ? /,/ : /\./);
+    expect(Math.abs(mine! * 1e6 - own) / own).toBeLessThan(0.03);
+    expect(Math.abs(every! * 1e6 - all) / all).toBeLessThan(0.03);
+    expect(mine!).toBeLessThan(every! * 0.6);
+  }
+});
+
+test('on a hanging connection, a page answers from the cache in under half a second', async ({ page }) => {
+  test.setTimeout(60_000);
+  site = await serveSite(DIST);
+  await page.goto(site.url);
+  await controlled(page);
+  site.signal = 'hang';
+  const answered: number[] = [];
+  const loaded: number[] = [];
+  const sent = site.sent.length;
+  for (const path of ['learn/', 'glossary/dulle/', 'trick/?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD', 'sources/', '']) {
+    const start = Date.now();
+    await page.goto(site.url + path, { waitUntil: 'commit' });
+    answered.push(Date.now() - start);
+    await page.waitForLoadState('domcontentloaded');
+    loaded.push(Date.now() - start);
+    await expect(page.locator('h1')).toBeVisible();
+  }
+  console.log(`navigations on a hanging connection: answered in ${answered.join(', ')} ms; page parsed in ${loaded.join(', ')} ms`);
+  for (const t of answered) expect(t).toBeLessThan(500);
+  // Every request to the site hung: all of it came from the cache.
+  expect(site.sent.length).toBe(sent);
+});
+
+test('a first visit in German saves the German pages and the shared files, not the English ones', async ({ page }) => {
+  test.setTimeout(60_000);
+  site = await serveSite(DIST);
+  const files = listed();
+  await page.goto(`${site.url}de/`);
+  await controlled(page);
+  const { files: kept } = await saved(page);
+  expect(kept).toEqual(inPart(files, 'shared', 'de').sort());
+  // Each file once, but for the first page: opened before there was a worker, then saved.
+  expect(twice(site.sent)).toEqual(['de/index.html']);
+  console.log(`a first visit in German downloads ${site.bytes} bytes (${site.gzipBytes} with gzip) in ${site.sent.length} requests`);
+  expect(site.bytes).toBeLessThan(bytesOf(DIST, inPart(files, 'shared', 'de')) + 200_000);
+
+  // No signal: a German page opens, an English one is not saved yet, and says so in German.
+  site.signal = 'down';
+  await page.goto(`${site.url}de/lernen/`);
+  await expect(page.locator('h1')).toHaveText(/Knüffeln lernen/);
+  await page.goto(`${site.url}learn/cards/olen/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('h1')).toHaveText('Noch nicht gespeichert');
+  await expect(page).toHaveTitle(/^Noch nicht gespeichert/);
+  await expectNoAxeViolations(page);
+  // An unknown address: the site's own not-found page, in the address's language.
+  await page.goto(`${site.url}de/gibt-es-nicht/`);
+  await expect(page.locator('h1')).toHaveText('Seite nicht gefunden');
+  await page.goto(`${site.url}no-such-page/`);
+  await expect(page.locator('h1')).toHaveText('Page not found');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The offer to save the rest, taken with no signal, and kept until there is one.
+  await page.goto(`${site.url}learn/cards/olen/`);
+  await page.getByRole('link', { name: /Den Rest der Website beim nächsten Empfang speichern \(insgesamt \d+,\d MB\)/ }).click();
+  await expect(page.locator('h1')).toHaveText('Alles wird gespeichert');
+  await expectNoAxeViolations(page);
+  site.signal = 'up';
+  const before = site.sent.length;
+  await page.goto(`${site.url}de/glossar/`);
+  await expect.poll(async () => (await saved(page)).files.length, { timeout: 20_000 }).toBe(Object.keys(files).length);
+  // Only the English part came down: the shared files were not fetched again.
+  const fetched = site.sent.slice(before);
+  expect(fetched.filter((f) => files[f]?.[0] !== 'en')).toEqual([]);
+  site.signal = 'down';
+  await page.goto(`${site.url}learn/cards/olen/`);
+  await expect(page.locator('h1')).toHaveText(/five Olen/);
+});
+
+test('a first visit in English saves English only; opening a German page online brings the German part', async ({ page }) => {
+  test.setTimeout(60_000);
+  site = await serveSite(DIST);
+  const files = listed();
+  await page.goto(site.url);
+  await controlled(page);
+  expect((await saved(page)).files).toEqual(inPart(files, 'shared', 'en').sort());
+  console.log(`a first visit in English downloads ${site.bytes} bytes (${site.gzipBytes} with gzip) in ${site.sent.length} requests`);
+  await page.goto(`${site.url}de/stich/`);
+  await expect.poll(async () => (await saved(page)).files.length, { timeout: 20_000 }).toBe(Object.keys(files).length);
+  // Nothing came down twice, but for the first page.
+  expect(twice(site.sent)).toEqual(['index.html']);
+  site.signal = 'down';
+  await page.goto(`${site.url}de/glossar/`);
+  await expect(page.locator('h1')).toHaveText('Glossar');
+  // "Save everything" on the home page, with no signal: the worker says what it will do.
+  await page.goto(site.url);
+  await page.getByRole('link', { name: /^Save everything for offline use, both languages \(\d+\.\d MB\)$/ }).click();
+  await expect(page.locator('h1')).toHaveText('Saving everything');
+});
+
+test('a new version replaces the old one, downloads only what changed, and never mixes the two', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The next version: the home page says so, and one of its assets got a new name (the old one is gone).
+  const next = mkdtempSync(join(tmpdir(), 'knuffeln-next-'));
+  cpSync(DIST, next, { recursive: true });
+  const pages = htmlFiles(next);
+  const home = readFileSync(join(next, 'index.html'), 'utf8');
+  const assets = [...new Set([...home.matchAll(/_astro\/([\w.-]+\.(?:css|js))/g)].map((m) => m[1]!))];
+  const usedBy = (a: string) => pages.filter((f) => readFileSync(f, 'utf8').includes(a));
+  const asset = assets.sort((a, b) => usedBy(a).length - usedBy(b).length)[0]!;
+  const renamed = asset.replace(/\.(\w+)$/, '.next.$1');
+  const changed = usedBy(asset);
+  renameSync(join(next, '_astro', asset), join(next, '_astro', renamed));
+  for (const f of changed) writeFileSync(f, readFileSync(f, 'utf8').replaceAll(asset, renamed));
+  writeFileSync(join(next, 'index.html'), readFileSync(join(next, 'index.html'), 'utf8').replace('</h1>', ' (next version)</h1>'));
+  writeWorker(next, BASE_PATH);
+  expect(readdirSync(join(next, '_astro'))).not.toContain(asset);
+
+  try {
+    site = await serveSite(DIST);
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(r.url()));
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto(site.url);
+    await controlled(page);
+    const old = await saved(page);
+    expect(old.files).toContain(`_astro/${asset}`);
+
+    site.root = next;
+    const before = site.sent.length;
+    // Any navigation looks for a new version; it installs in the background, takes over and deletes the old cache.
+    await page.goto(`${site.url}learn/`);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect.poll(async () => (await saved(page)).caches, { timeout: 20_000 }).toEqual([expect.not.stringMatching(old.caches[0]!)]);
+    // Only the changed files came down, and the worker.
+    const fetched = new Set(site.sent.slice(before));
+    const expected = new Set(['sw.js', `_astro/${renamed}`, ...changed.map((f) => f.slice(next.length + 1))]);
+    expect([...fetched].filter((f) => !expected.has(f))).toEqual([]);
+    expect(fetched.has(`_astro/${renamed}`)).toBe(true);
+
+    // The new version, with its new asset, and no trace of the old one: online, then with no signal.
+    await page.goto(site.url);
+    await expect(page.locator('h1')).toContainText('(next version)');
+    const now = await saved(page);
+    expect(now.files).toContain(`_astro/${renamed}`);
+    expect(now.files).not.toContain(`_astro/${asset}`);
+    site.signal = 'down';
+    await page.goto(site.url);
+    await expect(page.locator('h1')).toContainText('(next version)');
+    await page.goto(`${site.url}learn/`);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(failed).toEqual([]);
+  } finally {
+    rmSync(next, { recursive: true, force: true });
+  }
+});
+
+test('after one visit to the home page, the English pages, the search and the explorer work with no network', async ({ page, context }) => {
   test.setTimeout(60_000);
   await page.goto('');
   await controlled(page);
-  const cached = await page.evaluate(async () => {
-    const name = (await caches.keys()).find((k) => k.includes('precache'));
-    return name ? (await (await caches.open(name)).keys()).length : 0;
-  });
-  expect(cached).toBeGreaterThanOrEqual(precached().length);
-
   await context.setOffline(true);
   // A lesson, with its islands.
   await page.goto('learn/cards/olen/');
@@ -59,7 +245,7 @@ test('after one visit to the home page, every page, the search and the explorer 
   await expect(page.locator('#dulle')).toBeVisible();
   await page.goto('glossary/dulle/');
   await expect(page.locator('h1')).toHaveText(/Dulle/);
-  // A search, answered by the precached pagefind index.
+  // A search, answered by the saved pagefind index.
   await page.goto('search/?q=Jann');
   await hydrated(page);
   await expect(page.locator('.hits > li').first().locator('a.title')).toHaveAttribute('href', /\/glossary\/jann\/$/);
@@ -106,26 +292,4 @@ test('the German edition offline: a shared link to /de/stich/ and to the first /
   await hydrated(page);
   await expect(page.locator('.hits > li').first().locator('a.title')).toHaveAttribute('href', /\/de\/glossar\/dulle\/$/);
   await context.setOffline(false);
-});
-
-test('a changed build takes over at once: the new service worker installs and controls the open tab', async ({ page }) => {
-  await page.goto('');
-  await controlled(page);
-  // A new deployment: the same worker with one byte more (the tests serve dist/ from disk). Put back at once, so
-  // other tests never see it; the browser has fetched it by then.
-  const file = `${DIST}sw.js`;
-  const body = readFileSync(file, 'utf8');
-  writeFileSync(file, `${body}\n// next version`);
-  let took: unknown;
-  try {
-    took = await page.evaluate(async () => {
-      const changed = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true }));
-      const reg = await navigator.serviceWorker.getRegistration();
-      await reg?.update();
-      return Promise.race([changed, new Promise((resolve) => setTimeout(() => resolve('no new worker within 10 s'), 10_000))]);
-    });
-  } finally {
-    writeFileSync(file, body);
-  }
-  expect(took).toBe(true);
 });
