@@ -10,7 +10,8 @@
 //   other language online adds that language; "Save everything" (a link to ?offline=save) adds both.
 // - Every file is downloaded with its SHA-256 as the fetch's integrity, so a copy never comes from another version;
 //   a file whose content has not changed is copied from the previous version's cache instead of downloaded again.
-// - Pages answer from the cache at once. A navigation also asks the browser to look for a new sw.js (at most once a
+// - Saved pages answer from the cache at once, whatever the connection does; a page not saved waits for the network
+//   (at most WAIT_MS on a connection that hangs). A navigation also asks the browser to look for a new sw.js (at most once a
 //   minute); a new version installs in the background, takes over, and the next page opened comes from it. Its
 //   predecessor's cache is then deleted.
 // - Offline, an unknown address shows the not-found page in the address's language; a page whose language is not

@@ -104,7 +104,7 @@ test('on a hanging connection, a page answers from the cache in under half a sec
 });
 
 test('a first visit in German saves the German pages and the shared files, not the English ones', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   site = await serveSite(DIST);
   const files = listed();
   await page.goto(`${site.url}de/`);
