@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './site.ts';
+
+// A deal link opens on its table: on a 360 × 740 phone, in both languages, the seats and the learner's hand (or, for a
+// deal to look through, the replay bar) lie within the first screen at the default text size; at 200 % text the
+// table comes first (it begins in the upper third of the screen, before anything else of the deal). The table holds
+// its place while the page hydrates, and the language link carries the deal.
+
+const SCREEN = { width: 360, height: 740 };
+/** The course's sample deal (evening 4), laid out by hand: a deal played to its end. */
+const SAMPLE = 'v=bohmstedt&seed=sample-deal&n=0&d=E&deck=2HAD7S9HJD2S8S9DTS4C9SJSKS3SAC7DQSAH4D6DKH3D2D8D8H6CTC4HJC7CQC3H2CQDKC6H6SKD9C8CAS4SQHJHTH7HTD3C';
+const MOVES = 'x6S.p7S.p7C.p2C.p6H.pKS.p2S.p6S.pJS.p8D.p6C.p4H.p9D.pKH.pQD.pAD.p9H.p7D.p3H.pKC.pTC.pJD.p8S.p4C.p2H.pAC.pJC.pQC.p3D.p8H.pAH.p6D.p2D';
+
+/** A link, and what must lie on its first screen besides the seats. */
+const LINKS: { what: string; query: string; first: string[] }[] = [
+  { what: 'a fresh deal', query: '?seed=firstscreen', first: ['.hand .cards'] },
+  { what: 'a deal mid-play', query: `?${SAMPLE}&a=${MOVES.split('.').slice(0, 9).join('.')}`, first: ['.hand .cards'] },
+  { what: 'a finished deal', query: `?${SAMPLE}&a=${MOVES}`, first: ['.replay'] },
+  { what: 'a finished deal opened at its start', query: `?${SAMPLE}&a=${MOVES}&at=0`, first: ['.replay'] },
+  // The note that the link could not be read in full follows the hand (it is read out at once, as an alert).
+  { what: 'a link with a malformed move', query: '?seed=bad&a=pZZ.%3Cimg%20src=x%3E', first: ['.hand .cards'] },
+];
+const PAGES = [
+  { lang: 'en', path: 'play/', other: '/de/spielen/' },
+  { lang: 'de', path: 'de/spielen/', other: '/play/' },
+];
+
+/** The page's text at a size (200 %: as a reader's text-size setting does), set before the first paint. */
+async function textAt(page: Page, size: 100 | 200) {
+  if (size === 200)
+    await page.addInitScript(() => {
+      new MutationObserver((_, o) => {
+        if (!document.documentElement) return;
+        document.documentElement.style.fontSize = '200%';
+        o.disconnect();
+      }).observe(document, { childList: true });
+    });
+}
+
+/** The box of the first element the selector finds, in page coordinates. */
+const box = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return { top: r.top + scrollY, bottom: r.bottom + scrollY, height: r.height };
+    });
+
+test.use({ viewport: SCREEN });
+
+for (const { lang, path, other } of PAGES)
+  for (const size of [100, 200] as const)
+    test(`${lang}, ${size} % text: a deal link opens with the table and the hand (or the replay bar) on the first screen, and the language link carries the deal`, async ({
+      page,
+    }) => {
+      await textAt(page, size);
+      for (const { what, query, first } of LINKS) {
+        await page.goto(`${path}${query}`);
+        await hydrated(page);
+        await expect(page.locator('.play:not(.loading) .seats li')).toHaveCount(4);
+        expect(await page.evaluate(() => scrollY), what).toBe(0);
+        if (size === 100) {
+          for (const sel of ['.play .table', ...first]) {
+            const b = await box(page, sel);
+            expect(b.height, `${what}: ${sel} is drawn`).toBeGreaterThan(0);
+            expect(b.bottom, `${what}: ${sel} ends within the first screen`).toBeLessThanOrEqual(SCREEN.height);
+          }
+          if (first.includes('.hand .cards')) await expect(page.locator('.hand .cards button').first()).toBeInViewport({ ratio: 1 });
+        } else {
+          // Large text: the title, then the table; the hand and the replay bar follow it directly.
+          const table = await box(page, '.play .table');
+          expect(table.top, `${what}: the table begins in the upper third of the screen`).toBeLessThanOrEqual(SCREEN.height / 3);
+          for (const sel of first) expect((await box(page, sel)).top, `${what}: ${sel} follows the table`).toBeGreaterThan(table.bottom - 1);
+        }
+        if (what.includes('malformed'))
+          await expect(page.getByRole('alert')).toContainText(lang === 'en' ? 'could not be read in full' : 'nicht vollständig lesen');
+        // The quick reference is one tap away, on the page itself.
+        const reference = page.getByRole('link', { name: lang === 'en' ? 'Quick reference' : 'Kurzregeln', exact: true }).first();
+        await expect(reference).toBeVisible();
+        await expect(reference).toHaveAttribute('href', lang === 'en' ? /\/reference\/$/ : /\/de\/kurzregeln\/$/);
+        // The language link opens the same deal: the link's own query, whole, after the page has written the address.
+        const search = new URL(page.url()).search;
+        expect(search, what).toMatch(/seed=/);
+        const href = await page.locator('a[data-lang-switch]').first().getAttribute('href');
+        expect(href, what).toContain(`${other}${search}`);
+      }
+    });
+
+for (const { lang, path } of PAGES)
+  test(`${lang}: the table keeps its place as the page hydrates: the same box without JavaScript and with it, and no layout shift`, async ({ browser }) => {
+    const query = '?seed=firstscreen';
+    const still = await browser.newContext({ viewport: SCREEN, javaScriptEnabled: false });
+    const bare = await still.newPage();
+    await bare.goto(`${path}${query}`);
+    const before = { table: await box(bare, '.play .table'), hand: await box(bare, '.hand') };
+    await still.close();
+
+    const live = await browser.newContext({ viewport: SCREEN });
+    const page = await live.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${path}${query}`);
+    await hydrated(page);
+    await expect(page.locator('.play:not(.loading) .hand .cards button')).toHaveCount(9);
+    const after = { table: await box(page, '.play .table'), hand: await box(page, '.hand') };
+    // Before the first bot has played (its pause is longer than this), the table is where the static page put it.
+    for (const part of ['table', 'hand'] as const) {
+      expect(Math.abs(after[part].top - before[part].top), `${part}'s top`).toBeLessThanOrEqual(8);
+      expect(Math.abs(after[part].height - before[part].height), `${part}'s height`).toBeLessThanOrEqual(24);
+    }
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts).toBeLessThan(0.1);
+    await live.close();
+  });
+
+test('readable at arm’s length: no text on the table or in the hand below 14 px at the default size (review finding 18)', async ({ page }) => {
+  for (const { path } of PAGES) {
+    await page.goto(`${path}?${SAMPLE}&a=${MOVES.split('.').slice(0, 9).join('.')}`);
+    await hydrated(page);
+    await expect(page.locator('.play:not(.loading) .seats .face')).not.toHaveCount(0);
+    await expect(page.locator('.play .seats details.said')).not.toHaveCount(0);
+    const small = await page.evaluate(() => {
+      const px = (e: Element, pseudo?: string) => parseFloat(getComputedStyle(e, pseudo).fontSize);
+      const out: string[] = [];
+      for (const e of document.querySelectorAll('.play .table *, .play .hand .cards *')) {
+        const drawn = [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) && e.getClientRects().length > 0;
+        if (drawn && !e.closest('.sr-only') && px(e) < 14) out.push(`${e.className || e.nodeName}: ${e.textContent} ${px(e)} px`);
+      }
+      // The drawn parts of a card face: its index (both corners) and its role in the deal.
+      for (const f of document.querySelectorAll('.play .face')) {
+        if (px(f, '::after') < 14) out.push(`${f.getAttribute('data-c')}'s index ${px(f, '::after')} px`);
+        if (f.hasAttribute('data-n') && px(f, '::before') < 14) out.push(`${f.getAttribute('data-n')} ${px(f, '::before')} px`);
+      }
+      return out;
+    });
+    expect(small, path).toEqual([]);
+  }
+});
