@@ -12,7 +12,8 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, chromePath } from '../tests/e2e/env.ts';
 import { detectBase, siteFiles } from './built-site.mjs';
 
-const DIST = resolve('dist');
+/** the built site; BENCH_DIST names another build (to compare two) */
+const DIST = resolve(process.env.BENCH_DIST ?? 'dist');
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 5)) || 1);
 /** Chrome DevTools' presets: latency is added to every request, throughput in bytes per second. */
 const NETWORKS = [
@@ -102,6 +103,35 @@ async function timeToUsable(browser: Browser, url: string, net: (typeof NETWORKS
   return ms;
 }
 
+/**
+ * A shared trick link at 360 × 740: milliseconds from navigation until the verdict is first painted (a frame
+ * polled from the page's start records when the verdict, not the loading line, is laid out and visible), and
+ * whether it lay within the first screen then.
+ */
+async function timeToVerdict(browser: Browser, url: string, net: (typeof NETWORKS)[number]): Promise<{ ms: number; top: number; bottom: number }> {
+  const context = await browser.newContext({ serviceWorkers: 'block', ignoreHTTPSErrors: true, viewport: { width: 360, height: 740 } });
+  await context.addInitScript(() => {
+    const poll = () => {
+      const el = document.querySelector('.explorer:not(.loading) .summary');
+      const box = el?.getBoundingClientRect();
+      if (el && box && box.height > 0 && el.textContent?.trim() && el.checkVisibility()) {
+        (window as unknown as { verdictAt: number[] }).verdictAt = [performance.now(), box.top + scrollY, box.bottom + scrollY];
+      } else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: net.latency, downloadThroughput: net.down, uploadThroughput: net.up });
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  const at = await page.waitForFunction(() => (window as unknown as { verdictAt?: number[] }).verdictAt, null, { timeout: 120_000, polling: 50 });
+  const [ms, top, bottom] = (await at.jsonValue()) as number[];
+  await context.close();
+  return { ms: ms!, top: top!, bottom: bottom! };
+}
+
 /** A lesson page: from navigation until a tap on an exercise's first choice shows feedback. */
 const LESSONS = ['learn/cards/olen/', 'learn/tricks/led-card/'];
 
@@ -155,6 +185,15 @@ for (const net of NETWORKS) {
     times.sort((a, b) => a - b);
     console.log(`  ${net.name.padEnd(8)} ${String(Math.round(times[times.length >> 1]!)).padStart(6)}  ${p.path.split('?')[0]!.padEnd(24)} ${p.what}`);
   }
+}
+const VERDICT = PAGES[0]!.path;
+console.log(`A shared trick link at 360 × 740: until its verdict is first painted (median of ${RUNS}, ms), and where it lies (px from the page's top):`);
+for (const net of NETWORKS) {
+  const runs: { ms: number; top: number; bottom: number }[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await timeToVerdict(browser, `${origin}${base}${VERDICT}`, net));
+  const [ms, top, bottom] = [median(runs.map((r) => r.ms)), median(runs.map((r) => r.top)), median(runs.map((r) => r.bottom))];
+  const where = bottom <= 740 ? 'on the first screen' : 'below the first screen';
+  console.log(`  ${net.name.padEnd(8)} ${String(Math.round(ms)).padStart(6)}  verdict at ${Math.round(top)}–${Math.round(bottom)} px, ${where}`);
 }
 console.log(`Lesson pages at 360 px: until the first exercise's choice is visible, and until a tap on it shows feedback (median of ${RUNS}, ms; taps made):`);
 for (const net of NETWORKS) {

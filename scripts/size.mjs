@@ -22,13 +22,14 @@ const BUDGETS = [
   // Issue 11's 37 KB (37,888 B) plus the 1 KB issue 12 allows for the language layer, with seven games in one explorer:
   // the family's rules, words, link parsing and Kaisers come on demand. German pages get the twin margin on top.
   // Issue 23 adds half a KB: card names with their articles, numbers in the reader's format, the cutter's side per table.
-  { match: /^trick\/$/, bytes: 38.5 * 1024, goal: 38 * 1024, why: 'trick explorer island' },
+  // Issue 24 half a KB more: a shared trick opens on its verdict and cards, and at large text the pack shows a suit at a time.
+  { match: /^trick\/$/, bytes: 39 * 1024, goal: 38 * 1024, why: 'trick explorer island' },
   { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
   // Issue 14: the Play door's island at most 60 KB; the bots think in a Web Worker, measured apart below.
   { match: /^play\/$/, bytes: 60 * 1024, goal: 60 * 1024, why: 'the Play table' },
   // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
-  // now plays the family games too, and the visible-hydration loader.
-  { match: /.*/, bytes: 50 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
+  // now plays the family games too, and the visible-hydration loader; 50.5 KB since issue 24 (its pack a suit at a time at large text).
+  { match: /.*/, bytes: 50.5 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
   { match: /.*/, bytes: 0, goal: 0, why: 'text page: no JavaScript of its own' },
 ];
 /**

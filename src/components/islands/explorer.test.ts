@@ -30,7 +30,7 @@ describe('CardPicker', () => {
     const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'] });
     render(CardPicker, { props: { ex }, context });
     const picker = screen.getByRole('group', { name: 'Card picker' });
-    expect(within(picker).getAllByRole('button')).toHaveLength(48);
+    expect(picker.querySelectorAll('button.pick')).toHaveLength(48);
     expect(within(picker).getAllByRole('heading').map(shown)).toEqual([
       '♣ clubs unchosen',
       '♠ spades second chosen',
@@ -69,15 +69,35 @@ describe('CardPicker', () => {
   it('moves with the arrow keys: one roving tab stop', async () => {
     const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'] });
     render(CardPicker, { props: { ex }, context });
-    const buttons = within(screen.getByRole('group', { name: 'Card picker' })).getAllByRole('button');
+    const buttons = [...screen.getByRole('group', { name: 'Card picker' }).querySelectorAll<HTMLButtonElement>('button.pick')];
     expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1);
     buttons[0]!.focus();
     await fireEvent.keyDown(buttons[0]!, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(buttons[1]);
+    await vi.waitFor(() => expect(document.activeElement).toBe(buttons[1]));
     await fireEvent.keyDown(buttons[1]!, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(buttons[13]);
+    await vi.waitFor(() => expect(document.activeElement).toBe(buttons[13]));
     await fireEvent.keyDown(buttons[13]!, { key: 'End' });
-    expect(document.activeElement).toBe(buttons[47]);
+    await vi.waitFor(() => expect(document.activeElement).toBe(buttons[47]));
+  });
+
+  it('on a narrow pack, shows one suit at a time: a suit button picks it, and the arrow keys follow the card into its suit', async () => {
+    const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'] });
+    render(CardPicker, { props: { ex }, context });
+    const suits = within(screen.getByRole('group', { name: 'Suit to pick from' })).getAllByRole('button');
+    expect(suits.map(shown)).toEqual(['♣ clubs', '♠ spades', '♥ hearts', '♦ diamonds']);
+    const shownSuit = () => document.querySelector('.picker section.shown h3')!.getAttribute('class');
+    expect(suits.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false', 'false']);
+    expect(shownSuit()).toBe('suit-C');
+    await fireEvent.click(suits[3]!);
+    expect(suits.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false', 'true']);
+    expect(shownSuit()).toBe('suit-D');
+    // The tab stop moves to the shown suit's first card, so the keyboard never lands on a hidden one.
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.pick')];
+    expect(buttons.findIndex((b) => b.tabIndex === 0)).toBe(36);
+    buttons[36]!.focus();
+    await fireEvent.keyDown(buttons[36]!, { key: 'ArrowUp' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(buttons[24]));
+    expect(shownSuit()).toBe('suit-H');
   });
 });
 

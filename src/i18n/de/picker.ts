@@ -7,6 +7,8 @@ export const picker = {
   'ex.second': '2.',
   'ex.turnups.hint': 'Tippe in der Kartenauswahl die aufgedeckten Karten an, in der Reihenfolge des Aufdeckens.',
   'ex.picker': 'Kartenauswahl',
+  'ex.picker.suits': 'Farbe zum Auswählen',
+  'ex.picker.beasts': 'Thiere',
   'ex.picker.help':
     'Tippe die Karten in der gespielten Reihenfolge an. Die Pfeiltasten wählen eine Karte, die Eingabetaste legt sie, die Rücktaste nimmt die letzte zurück.',
   'ex.played': 'schon gespielt',

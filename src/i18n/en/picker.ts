@@ -4,6 +4,8 @@ export const picker = {
   'ex.second': '2nd',
   'ex.turnups.hint': 'Tap the turned-up cards in the card picker, in the order they were turned.',
   'ex.picker': 'Card picker',
+  'ex.picker.suits': 'Suit to pick from',
+  'ex.picker.beasts': 'Beasts',
   'ex.picker.help': 'Tap the cards in the order they were played. Arrow keys move, Enter lays a card, Backspace takes the last one back.',
   'ex.played': 'already played',
   'ex.suit.first': 'first chosen',
