@@ -10,6 +10,11 @@ export const enSite = {
   'nav.trick': 'Check a trick',
   'nav.glossary': 'Glossary',
   'nav.play': 'Play',
+  'nav.family': 'Family',
+  'nav.reference': 'Quick reference',
+  // On a phone the doors, the language and the search sit behind one button.
+  'nav.menu': 'Menu',
+  'nav.close': 'Close',
   'search.placeholder': 'Search: Dulle, Jann…',
   'search.title': 'Search',
   'search.noscript': 'Search needs JavaScript. Everything else on this site works without it: try the glossary.',
@@ -94,6 +99,7 @@ export const enSite = {
   'lang.name': 'English',
   // Shown on the other language's home page, in this language.
   'lang.offer': 'This site is also in English.',
+  'lang.offer.dismiss': 'No, thanks',
   'exam.page.title': 'The final exam',
   'exam.page.description': 'Twenty questions from all five evenings: pass with sixteen to get a practice diploma.',
   'exam.page.noscript': 'The exam needs JavaScript to mark your answers.',
