@@ -51,10 +51,13 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   // British English lists have no comma before "or"; German ones never do.
   /** The language with its region, for Intl: British English, German. */
   const locale = lang === 'en' ? 'en-GB' : 'de-DE';
-  const lists = new Intl.ListFormat(locale, { type: 'disjunction' });
+  // Intl's formats are made on first use: building them costs time the page's first paint does not need.
+  let listFormat: Intl.ListFormat | undefined;
+  const lists = () => (listFormat ??= new Intl.ListFormat(locale, { type: 'disjunction' }));
 
   /** Numbers in the reader's format: German "1,3" and "1.234", English "1.3" and "1,234". */
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  let numberFormat: Intl.NumberFormat | undefined;
+  const numbers = () => (numberFormat ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 
   /**
    * The message for a key, with its {params} filled in, as segments. Number params are written in the page's
@@ -83,7 +86,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
       const value = params[name];
       const grammaticalCase = parts[i + 2];
       if (value === undefined) out.push({ text: `{${name}}` });
-      else if (typeof value === 'number') out.push({ text: numbers.format(value) });
+      else if (typeof value === 'number') out.push({ text: numbers().format(value) });
       else if (typeof value === 'string') out.push({ text: value });
       else if (!grammaticalCase) out.push(...value);
       else {
@@ -139,7 +142,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   /** "a, b or c", by the language's own list rules (Intl.ListFormat), cards kept as cards. */
   function orList(items: readonly (readonly Segment[])[]): Segment[] {
     const marks = items.map((_, i) => `\uE000${i}\uE000`);
-    return lists
+    return lists()
       .format(marks)
       .split(/\uE000(\d+)\uE000/)
       .flatMap((part, i) => (i % 2 ? [...items[Number(part)]!] : part ? [{ text: part }] : []));
@@ -235,7 +238,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     lang,
     locale,
     /** a number in the page's format, for an island that writes one outside a message */
-    number: (n: number): string => numbers.format(n),
+    number: (n: number): string => numbers().format(n),
     /** the parts of the catalog it speaks from, to make a speaker with more (the family's words, loaded on demand) */
     catalog,
     t,

@@ -1,9 +1,14 @@
 import { plural, type Message } from '../message.ts';
 
 /** Euros in this language's way, whole or with cents: "€1.20", "€3". Only the units (the stakes, the exercises, the Play table) write money. */
-const money = [0, 2].map((digits) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: digits }));
+// Made on first use: a page that shows no money never builds them (a currency format costs a page's first paint).
+let money: Intl.NumberFormat[] | undefined;
+
 /** An amount given in cents, in euros: "€1.20", "€3". */
-const euros = (cents: number): string => money[cents % 100 ? 1 : 0]!.format(cents / 100);
+const euros = (cents: number): string =>
+  (money ??= [0, 2].map((digits) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: digits })))[
+    cents % 100 ? 1 : 0
+  ]!.format(cents / 100);
 
 /** "double the basic game", "four times the basic game": up to twelve in words. */
 const TIMES = [
