@@ -43,7 +43,7 @@ export const deSite = {
   'offline.unsaved.save': 'Den Rest der Website beim nächsten Empfang speichern (insgesamt {size} MB)',
   'offline.saving.title': 'Alles wird gespeichert',
   'offline.saving.body':
-    'Dein Browser speichert die ganze Website in beiden Sprachen, {size} MB, im Hintergrund: jetzt gleich oder sobald es wieder Empfang gibt. Du kannst solange weiterlesen.',
+    'Dein Browser speichert die ganze Website in beiden Sprachen, {size} MB, im Hintergrund: jetzt gleich oder sobald es wieder Empfang gibt. Du kannst inzwischen weiterlesen.',
   'sources.title': 'Quellen & Festlegungen',
   'sources.description': 'Die Veröffentlichungen hinter dieser Website und unsere Festlegungen dort, wo sie schweigen oder sich widersprechen.',
   'sources.publications': 'Veröffentlichungen',
