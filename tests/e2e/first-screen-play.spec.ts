@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './site.ts';
+import { expectNoAxeViolations, hydrated } from './site.ts';
 
 // A deal link opens on its table: on a 360 × 740 phone, in both languages, the seats and the learner's hand (or, for a
 // deal to look through, the replay bar) lie within the first screen at the default text size; at 200 % text the
@@ -152,4 +152,17 @@ test('readable at arm’s length: no text on the table or in the hand below 14 p
     });
     expect(small, path).toEqual([]);
   }
+});
+
+test('at 200 % text the compact table passes axe in both themes, in English and in German, mid-deal and looked through', async ({ page }) => {
+  await textAt(page, 200);
+  for (const { path } of PAGES)
+    for (const query of [LINKS[1]!.query, LINKS[2]!.query])
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(`${path}${query}`);
+        await hydrated(page);
+        await expect(page.locator('.play:not(.loading) .seats li')).toHaveCount(4);
+        await expectNoAxeViolations(page);
+      }
 });
