@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './site.ts';
+import { expectNoAxeViolations, hydrated } from './site.ts';
 
 // A deal link opens on its table: on a 360 × 740 phone, in both languages, the seats and the learner's hand (or, for a
 // deal to look through, the replay bar) lie within the first screen at the default text size; at 200 % text the
-// table comes first (it begins in the upper third of the screen, before anything else of the deal). The table holds
+// table comes first (it begins in the upper third of the screen, before anything else of the deal), keeps its compass,
+// and the hand's first row (or the replay bar's steps) ends within the first screen too. The table holds
 // its place while the page hydrates, and the language link carries the deal.
 
 const SCREEN = { width: 360, height: 740 };
@@ -68,10 +69,20 @@ for (const { lang, path, other } of PAGES)
           }
           if (first.includes('.hand .cards')) await expect(page.locator('.hand .cards button').first()).toBeInViewport({ ratio: 1 });
         } else {
-          // Large text: the title, then the table; the hand and the replay bar follow it directly.
+          // Large text: the title, then the table; the hand (its first row, swiped sideways) or the replay bar's steps
+          // follow it directly, and they too end within the first screen.
           const table = await box(page, '.play .table');
           expect(table.top, `${what}: the table begins in the upper third of the screen`).toBeLessThanOrEqual(SCREEN.height / 3);
           for (const sel of first) expect((await box(page, sel)).top, `${what}: ${sel} follows the table`).toBeGreaterThan(table.bottom - 1);
+          const main = first.includes('.hand .cards') ? '.hand .cards button' : '.replay .opts';
+          const b = await box(page, main);
+          expect(b.height, `${what}: ${main} is drawn`).toBeGreaterThan(0);
+          expect(b.bottom, `${what}: ${main} ends within the first screen`).toBeLessThanOrEqual(SCREEN.height);
+          // The compass: North above South, West left of East.
+          const seat = (n: number) => page.locator(`.play .seats .at${n}`).evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+          const [s0, s1, s2, s3] = [await seat(0), await seat(1), await seat(2), await seat(3)];
+          expect(s2.top + s2.height / 2, `${what}: North sits above South`).toBeLessThan(s0.top);
+          expect(s1.left + s1.width / 2, `${what}: West sits left of East`).toBeLessThan(s3.left);
         }
         if (what.includes('malformed'))
           await expect(page.getByRole('alert')).toContainText(lang === 'en' ? 'could not be read in full' : 'nicht vollständig lesen');
@@ -141,4 +152,17 @@ test('readable at arm’s length: no text on the table or in the hand below 14 p
     });
     expect(small, path).toEqual([]);
   }
+});
+
+test('at 200 % text the compact table passes axe in both themes, in English and in German, mid-deal and looked through', async ({ page }) => {
+  await textAt(page, 200);
+  for (const { path } of PAGES)
+    for (const query of [LINKS[1]!.query, LINKS[2]!.query])
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(`${path}${query}`);
+        await hydrated(page);
+        await expect(page.locator('.play:not(.loading) .seats li')).toHaveCount(4);
+        await expectNoAxeViolations(page);
+      }
 });
