@@ -76,3 +76,11 @@ describe('money', () => {
     expect([1, 2, 4].map((amount) => en.text('unit.basic-game', { amount }))).toEqual(['the basic game', 'double the basic game', 'four times the basic game']);
   });
 });
+
+describe('whole numbers written without Intl', () => {
+  it.each(['en', 'de'] as const)('%s: every whole number from -1,200 to 1,200 is written as Intl writes it', (lang) => {
+    const speaker = createSpeaker(lang, {});
+    const intl = new Intl.NumberFormat(speaker.locale, { maximumFractionDigits: 2 });
+    for (let n = -1200; n <= 1200; n++) expect(speaker.number(n)).toBe(intl.format(n));
+  });
+});
