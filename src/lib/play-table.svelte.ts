@@ -254,6 +254,11 @@ export class PlayTable {
   async play() {
     const run = ++this.runs;
     if (this.replay) return;
+    // The bots weigh their words in a task of their own, after the table is drawn: a deal opens, and a card is laid,
+    // without waiting for them. Meanwhile the table says whose turn it is.
+    if (this.decider !== null && this.decider !== YOU) this.thinking = this.decider;
+    await new Promise((next) => setTimeout(next));
+    if (run !== this.runs || this.replay) return;
     for (let seat = this.talkThenDecider(); seat !== null && seat !== YOU; seat = this.talkThenDecider()) {
       this.thinking = seat;
       const state = this.state;

@@ -48,7 +48,7 @@ describe('the Play table', () => {
   it('a bot still thinking for a deal left behind does not hold the table when a shared deal is opened', async () => {
     const table = tableWith(true);
     table.resume(startDeal({ ...firstDealStart('bohmstedt', 'think'), dealer: 0 }));
-    await Promise.resolve();
+    await new Promise((next) => setTimeout(next));
     expect(table.thinking).not.toBeNull();
     table.look(finished('other'));
     expect(table.thinking).toBeNull();
