@@ -155,6 +155,8 @@ test('readable at arm’s length: no text on the table or in the hand below 14 p
 });
 
 test('at 200 % text the compact table passes axe in both themes, in English and in German, mid-deal and looked through', async ({ page }) => {
+  // Eight pages, each checked by axe: a loaded runner needs more than the default half minute.
+  test.setTimeout(120_000);
   await textAt(page, 200);
   for (const { path } of PAGES)
     for (const query of [LINKS[1]!.query, LINKS[2]!.query])

@@ -1,11 +1,25 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/svelte';
+import { tick } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import { speakerContext } from '../../i18n/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
 import { plain } from '../../i18n/speaker.ts';
 import { questionOf } from '../../lib/play-question.ts';
-import { eraseRungs, newSession, packOf, startDeal, VARIANTS, viewOf, type CardCode, type SessionScore, type VariantId } from '../../rules/index.ts';
+import {
+  eraseRungs,
+  firstDealStart,
+  newSession,
+  packOf,
+  startDeal,
+  VARIANTS,
+  viewOf,
+  type CardCode,
+  type SessionScore,
+  type VariantId,
+} from '../../rules/index.ts';
+import { PlayTable } from '../../lib/play-table.svelte.ts';
+import PlaySettings from './PlaySettings.svelte';
 import ScoreLine from './ScoreLine.svelte';
 
 const text = (score: SessionScore, lang: 'en' | 'de') =>
@@ -61,5 +75,25 @@ describe('the hint at the Play table (review finding 17)', () => {
     const line = (lang: 'en' | 'de') => plain(pageSpeaker(lang).t('play.hint.line', { card: [{ card: '9C' }], chance: 53, tricks: 3.4 }));
     expect(line('en')).toMatch(/ 53 of 100 .*about 3\.4 tricks$/);
     expect(line('de')).toMatch(/ 53 von 100 .*etwa 3,4 Stiche$/);
+  });
+});
+
+describe('the settings fold of the Play table', () => {
+  it('draws its choices only once opened, and keeps them drawn (the island starts without them)', async () => {
+    const table = new PlayTable(startDeal(firstDealStart('bohmstedt', 'fold')));
+    const { container } = render(PlaySettings, { props: { table, restart: () => {} }, context: speakerContext(pageSpeaker('en')) });
+    const details = container.querySelector('details.settings')!;
+    expect(details.querySelector('summary')!.textContent).toBe('Table settings');
+    expect(details.querySelectorAll('input[type="radio"]')).toHaveLength(0);
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+    await tick();
+    const radios = details.querySelectorAll<HTMLInputElement>('input[name="strength"]');
+    expect(radios.length).toBeGreaterThan(1);
+    expect([...radios].find((r) => r.checked)?.value).toBe(table.strength);
+    details.open = false;
+    details.dispatchEvent(new Event('toggle'));
+    await tick();
+    expect(details.querySelectorAll('input[name="strength"]')).toHaveLength(radios.length);
   });
 });
