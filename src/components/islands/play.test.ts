@@ -82,7 +82,7 @@ describe('the settings fold of the Play table', () => {
   it('draws its choices only once opened, and keeps them drawn (the island starts without them)', async () => {
     const table = new PlayTable(startDeal(firstDealStart('bohmstedt', 'fold')));
     const { container } = render(PlaySettings, { props: { table, restart: () => {} }, context: speakerContext(pageSpeaker('en')) });
-    const details = container.querySelector('details.settings')!;
+    const details = container.querySelector<HTMLDetailsElement>('details.settings')!;
     expect(details.querySelector('summary')!.textContent).toBe('Table settings');
     expect(details.querySelectorAll('input[type="radio"]')).toHaveLength(0);
     details.open = true;
