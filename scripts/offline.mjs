@@ -1,9 +1,11 @@
-// Astro integration: after the build it writes pagefind's search index, fills the offline notes (the home page's,
-// the not-found page's) with the sizes of what the service worker saves, and then writes the service worker,
-// dist/sw.js, with the list of the final files (scripts/precache.mjs; its source is src/sw/worker.js).
+// Astro integration: after the build it minifies the service worker's registration (dist/registerSW.js, from
+// public/), writes pagefind's search index, fills the offline notes (the home page's, the not-found page's) with the
+// sizes of what the service worker saves, and then writes the service worker, dist/sw.js, with the list of the final
+// files (scripts/precache.mjs; its source is src/sw/worker.js).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
 import * as pagefind from 'pagefind';
 import { htmlFiles } from './built-site.mjs';
 import { ALL_MARK, SIZE_MARK, manifest, megabytes, sizes, writeWorker } from './precache.mjs';
@@ -50,6 +52,9 @@ export default function offline() {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        // Every page loads it: its comments stay in public/registerSW.js.
+        const register = join(root, 'registerSW.js');
+        writeFileSync(register, (await transform(readFileSync(register, 'utf8'), { minify: true })).code);
         // The search index, with pagefind's Node API (what `pagefind --site dist` does, on a spaced copy of each page).
         const { index, errors } = await pagefind.createIndex({ excludeSelectors: INDEX_EXCLUDES });
         if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);

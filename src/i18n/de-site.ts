@@ -44,6 +44,9 @@ export const deSite = {
   'offline.saving.title': 'Alles wird gespeichert',
   'offline.saving.body':
     'Dein Browser speichert die ganze Website in beiden Sprachen, {size} MB, im Hintergrund: jetzt gleich oder sobald es wieder Empfang gibt. Du kannst inzwischen weiterlesen.',
+  // "Save everything" on a page no service worker controls, in a browser that cannot save the site (public/registerSW.js).
+  'offline.none':
+    'Dieser Browser kann die Website hier nicht für unterwegs speichern; ein privates Fenster etwa lässt das oft nicht zu. Mit Netz öffnen sich alle Seiten wie gewohnt.',
   'sources.title': 'Quellen & Festlegungen',
   'sources.description': 'Die Veröffentlichungen hinter dieser Website und unsere Festlegungen dort, wo sie schweigen oder sich widersprechen.',
   'sources.publications': 'Veröffentlichungen',

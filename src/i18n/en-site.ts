@@ -41,6 +41,9 @@ export const enSite = {
   'offline.saving.title': 'Saving everything',
   'offline.saving.body':
     'Your browser saves the whole site in both languages, {size} MB, in the background: now, or as soon as there is a signal. You can go on reading meanwhile.',
+  // "Save everything" on a page no service worker controls, in a browser that cannot save the site (public/registerSW.js).
+  'offline.none':
+    'This browser cannot save the site for offline use here: a private window, for instance, often does not allow it. Every page still opens while you are online.',
   'sources.title': 'Sources & rulings',
   'sources.description': 'The publications behind this site, and the rulings we made where they are silent or disagree.',
   'sources.publications': 'Publications',

@@ -7,16 +7,21 @@
 // - The site is saved in three parts: the shared files (scripts, styles, icon, both not-found pages), the English
 //   pages and the German pages, each with its search index. Installing saves the shared part and the languages the
 //   reader wants: the language of the page that registered the worker, and any saved before. Opening a page of the
-//   other language online adds that language; "Save everything" (a link to ?offline=save) adds both.
+//   other language online adds that language; "Save everything" (a link to ?offline=save) adds both, and so does a
+//   message from a page this worker does not control yet (public/registerSW.js, when "Save everything" is clicked).
 // - Every file is downloaded with its SHA-256 as the fetch's integrity, so a copy never comes from another version;
 //   a file whose content has not changed is copied from the previous version's cache instead of downloaded again.
+//   Nothing downloads twice: a file is asked for by the address the browser uses (learn/, not learn/index.html),
+//   from the browser's HTTP cache first, which holds the page the reader opened before there was a worker and what
+//   it loaded; a copy there of another version fails the integrity check and the file comes from the network.
 // - Saved pages answer from the cache at once, whatever the connection does; a page not saved waits for the network
 //   (at most WAIT_MS on a connection that hangs). A navigation also asks the browser to look for a new sw.js (at most once a
 //   minute); a new version installs in the background, takes over, and the next page opened comes from it. Its
 //   predecessor's cache is then deleted.
 // - Offline, an unknown address shows the not-found page in the address's language; a page whose language is not
 //   saved yet shows a page made from the not-found page's <template>s, in the reader's language, offering to save
-//   the rest. The offer, once taken, is kept and acted on at the next navigation that has a connection.
+//   the rest (its language link leads to the other language's home). The offer, once taken, is kept and acted on at
+//   the next navigation that has a connection.
 const { base, version, files } = self.OFFLINE;
 const SCOPE = new URL(base, self.location.href);
 const PREFIX = `knuffeln ${SCOPE.href} `;
@@ -32,6 +37,8 @@ const PARALLEL = 6;
 
 const langOf = (file) => (file.startsWith('de/') ? 'de' : 'en');
 const keyOf = (file) => new URL(file, SCOPE).href;
+/** The address the browser uses for a file, and so the one its HTTP cache knows: learn/ for learn/index.html. */
+const addressOf = (file) => new URL(file.replace(/(^|\/)index\.html$/, '$1'), SCOPE).href;
 
 /** The file an address in scope stands for (learn/x/ → learn/x/index.html), or null outside the scope. */
 function fileOf(url) {
@@ -69,7 +76,10 @@ async function fetchFile(file, rev) {
   // Any of this site's caches, the first worker's (workbox, ?__WB_REVISION__=) included.
   const old = await caches.match(key, { ignoreSearch: true });
   if (old && (await sha256(await old.clone().arrayBuffer())) === rev) return old;
-  const response = await fetch(key, { integrity: `sha256-${rev}`, cache: 'no-cache' });
+  // The browser's HTTP cache first, whatever its age: the browser checks the copy against the hash and refuses one of
+  // another version, which is then asked of the host (a validator saves the body when it has not changed).
+  const download = (cache) => fetch(addressOf(file), { integrity: `sha256-${rev}`, cache });
+  const response = await download('force-cache').catch(() => download('no-cache'));
   if (!response.ok) throw new Error(`${file}: ${response.status}`);
   // A redirected response cannot answer a navigation.
   return response.redirected ? new Response(await response.blob(), { headers: response.headers }) : response;
@@ -101,6 +111,8 @@ let saving = null;
  * The parts found complete are noted in the state, so that a navigation need not look through the cache again.
  */
 async function resume() {
+  // One under way may be saving fewer parts than are wanted now: this one follows it.
+  await saving;
   const { langs, done } = await readState();
   const groups = ['shared', ...langs];
   if (groups.every((g) => done.includes(g))) return;
@@ -130,7 +142,10 @@ async function keep(file, response) {
 let opened = null;
 const fromCache = async (file) => (await (opened ??= caches.open(CACHE))).match(keyOf(file));
 
-/** The not-found page of a language, or one of its <template data-offline> in its place. */
+/**
+ * The not-found page of a language, or one of its <template data-offline> in its place; there the language link leads
+ * to the other language's home rather than to its not-found page.
+ */
 async function ownPage(lang, kind, status) {
   const page = await fromCache(NOT_FOUND[lang]);
   if (!page) return Response.error();
@@ -144,6 +159,8 @@ async function ownPage(lang, kind, status) {
         /<title>.*?( · [^<]*)?<\/title>/,
         (_, rest) => `<title>${t[1]}${rest ?? ''}</title>`,
       );
+      const home = new URL(lang === 'de' ? '' : 'de/', SCOPE).pathname;
+      html = html.replace(/<a [^>]*data-lang-switch[^>]*>/g, (a) => a.replace(/ href="[^"]*"/, ` href="${home}"`));
     }
   }
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
@@ -211,6 +228,9 @@ self.addEventListener('activate', (event) => {
     })(),
   );
 });
+
+// "Save everything", clicked on a page that this worker does not control yet (public/registerSW.js).
+self.addEventListener('message', (event) => event.waitUntil(wantLangs(LANGS).then(resume)));
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

@@ -11,8 +11,12 @@ import { writeWorker } from '../../scripts/precache.mjs';
 const ORIGIN = 'https://example.org';
 const BASE = '/knuffeln/';
 
+// The header's language link, as the built not-found pages have it: to the other language's not-found page.
+const switchTo = (lang: string) =>
+  `<a class="lang" href="${BASE}${lang === 'de' ? '404.html' : 'de/404/'}" hreflang="${lang === 'de' ? 'en' : 'de'}" data-lang-switch data-astro-cid-x>`;
 const notFound = (lang: string, title: string) =>
-  `<html lang="${lang}"><head><title>${title} · Knüffeln</title></head><body><main><div class="wrap"><div data-offline-body><h1>${title}</h1></div>` +
+  `<html lang="${lang}"><head><title>${title} · Knüffeln</title></head><body><header>${switchTo(lang)}other</a></header>` +
+  `<main><div class="wrap"><div data-offline-body><h1>${title}</h1></div>` +
   `<template data-offline="unsaved" data-title="${lang}: not saved"><h1>${lang}: not saved</h1></template>` +
   `<template data-offline="saving" data-title="${lang}: saving"><h1>${lang}: saving</h1></template></div></main></body></html>`;
 
@@ -99,21 +103,30 @@ class FakeStorage {
   }
 }
 
-/** The host: serves a site, counts what it sends, and can lose its signal. */
+const hashOf = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
+
+/**
+ * The host, and the browser's HTTP cache in front of it: serves a site, counts what it sends, and can lose its signal.
+ * The HTTP cache keeps what was downloaded by the address asked (learn/ and learn/index.html are two), and answers a
+ * fetch with cache: 'force-cache' from it; the browser checks a fetch's integrity, whichever answered.
+ */
 class Network {
   sent: string[] = [];
   down = false;
+  httpCache = new Map<string, string>();
   constructor(public site: Record<string, string>) {}
-  fetch = (input: string | { url: string }, init?: { integrity?: string }): Promise<Response> => {
-    if (this.down) return Promise.reject(new TypeError('Failed to fetch'));
+  fetch = (input: string | { url: string }, init?: { integrity?: string; cache?: string }): Promise<Response> => {
     const path = new URL(typeof input === 'string' ? input : input.url).pathname.slice(BASE.length);
+    const cached = init?.cache === 'force-cache' ? this.httpCache.get(path) : undefined;
+    if (cached === undefined && this.down) return Promise.reject(new TypeError('Failed to fetch'));
     const file = path === '' || path.endsWith('/') ? `${path}index.html` : path;
-    const body = this.site[file];
+    const body = cached ?? this.site[file];
     if (body === undefined) return Promise.resolve(new Response('not found', { status: 404 }));
-    this.sent.push(file);
-    if (init?.integrity && init.integrity !== `sha256-${createHash('sha256').update(body).digest('base64')}`) {
-      return Promise.reject(new TypeError('integrity'));
+    if (cached === undefined) {
+      this.sent.push(file);
+      this.httpCache.set(path, body);
     }
+    if (init?.integrity && init.integrity !== hashOf(body)) return Promise.reject(new TypeError('integrity'));
     return Promise.resolve(new Response(body, { headers: { 'Content-Type': 'text/html' } }));
   };
 }
@@ -202,6 +215,21 @@ describe('the service worker', () => {
     expect((await worker.navigate('de/lernen')).headers.get('Location')).toBe(`${ORIGIN}${BASE}de/lernen/`);
   });
 
+  it('takes what the browser already holds from its HTTP cache, the page the reader opened first included, and refuses a copy of another version there', async () => {
+    const storage = new FakeStorage();
+    const network = new Network(SITE);
+    // The first page, opened before there was a worker, with its script; and an old copy of another page.
+    network.httpCache.set('de/', SITE['de/index.html']!);
+    network.httpCache.set('_astro/a.js', SITE['_astro/a.js']!);
+    network.httpCache.set('de/lernen/', '<h1>Lernen, the version before</h1>');
+    const worker = await installed(built(SITE), storage, network, ['de/']);
+    expect(storage.files(storage.versions()[0]!)).toEqual([...german].sort());
+    expect([...network.sent].sort()).toEqual(german.filter((f) => !['de/index.html', '_astro/a.js'].includes(f)).sort());
+    network.down = true;
+    expect(await h1(await worker.navigate('de/lernen/'))).toBe('Lernen');
+    expect(await h1(await worker.navigate('de/'))).toBe('Start');
+  });
+
   it('saves the other language when one of its pages is opened online, each file once', async () => {
     const storage = new FakeStorage();
     const network = new Network(SITE);
@@ -210,6 +238,26 @@ describe('the service worker', () => {
     expect(await h1(await worker.navigate('learn/'))).toBe('Learn');
     expect(storage.files(storage.versions()[0]!)).toHaveLength(Object.keys(SITE).length - 1);
     expect([...network.sent].sort()).toEqual(['index.html', 'learn/index.html', 'pagefind/wasm.en.pagefind']);
+  });
+
+  it('saves everything when a page it does not control yet asks it to', async () => {
+    const storage = new FakeStorage();
+    const network = new Network(SITE);
+    const worker = await installed(built(SITE), storage, network, ['de/']);
+    await worker.dispatch('message', { data: 0 });
+    expect(storage.files(storage.versions()[0]!)).toHaveLength(Object.keys(SITE).length - 1);
+    expect(network.sent.filter((f, i) => network.sent.indexOf(f) !== i)).toEqual([]);
+  });
+
+  it('a page it makes offline leads to the other language’s home, not to its not-found page', async () => {
+    const network = new Network(SITE);
+    const worker = await installed(built(SITE), new FakeStorage(), network, ['de/lernen/']);
+    network.down = true;
+    const link = async (response: Response) => /<a [^>]*data-lang-switch[^>]*>/.exec(await response.text())?.[0];
+    expect(await link(await worker.navigate('learn/'))).toBe(`<a class="lang" href="${BASE}" hreflang="en" data-lang-switch data-astro-cid-x>`);
+    expect(await link(await worker.navigate('?offline=save'))).toContain(`href="${BASE}de/"`);
+    // The not-found page itself is left as it is built.
+    expect(await link(await worker.navigate('de/nirgends/'))).toContain(`href="${BASE}404.html"`);
   });
 
   it('keeps the offer to save everything until there is a signal', async () => {

@@ -22,9 +22,11 @@ function listed(dir = DIST): Files {
   return (JSON.parse(head.replace(/^self\.OFFLINE = /, '').replace(/;$/, '')) as { files: Files }).files;
 }
 const inPart = (files: Files, ...groups: string[]) => Object.keys(files).filter((f) => groups.includes(files[f]![0]));
+/** The file a path sent stands for: learn/ is learn/index.html. */
+const asFile = (path: string) => (path === '' || path.endsWith('/') ? `${path}index.html` : path);
 /** The files sent more than once (learn/ and learn/index.html are one), but the worker, which the browser checks for updates. */
 function twice(paths: string[]): string[] {
-  const files = paths.filter((p) => p !== 'sw.js').map((p) => (p === '' || p.endsWith('/') ? `${p}index.html` : p));
+  const files = paths.filter((p) => p !== 'sw.js').map(asFile);
   return [...new Set(files.filter((f, i) => files.indexOf(f) !== i))];
 }
 const bytesOf = (dir: string, names: string[]) => names.reduce((sum, f) => sum + readFileSync(join(dir, f)).length, 0);
@@ -111,9 +113,11 @@ test('a first visit in German saves the German pages and the shared files, not t
   await controlled(page);
   const { files: kept } = await saved(page);
   expect(kept).toEqual(inPart(files, 'shared', 'de').sort());
-  // Each file once, but for the first page: opened before there was a worker, then saved.
-  expect(twice(site.sent)).toEqual(['de/index.html']);
-  console.log(`a first visit in German downloads ${site.bytes} bytes (${site.gzipBytes} with gzip) in ${site.sent.length} requests`);
+  console.log(
+    `a first visit in German downloads ${site.bytes} bytes (${site.gzipBytes} with gzip) in ${site.sent.length} requests, ${site.revalidated.length} answered "not modified"`,
+  );
+  // Each file once, the first page too: opened before there was a worker, it is saved from the browser's HTTP cache.
+  expect(twice(site.sent)).toEqual([]);
   expect(site.bytes).toBeLessThan(bytesOf(DIST, inPart(files, 'shared', 'de')) + 200_000);
 
   // No signal: a German page opens, an English one is not saved yet, and says so in German.
@@ -124,6 +128,8 @@ test('a first visit in German saves the German pages and the shared files, not t
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('h1')).toHaveText('Noch nicht gespeichert');
   await expect(page).toHaveTitle(/^Noch nicht gespeichert/);
+  // Its language link leads to the English home, not to the English not-found page.
+  await expect(page.locator('a[data-lang-switch]')).toHaveAttribute('href', BASE_PATH);
   await expectNoAxeViolations(page);
   // An unknown address: the site's own not-found page, in the address's language.
   await page.goto(`${site.url}de/gibt-es-nicht/`);
@@ -142,7 +148,7 @@ test('a first visit in German saves the German pages and the shared files, not t
   await page.goto(`${site.url}de/glossar/`);
   await expect.poll(async () => (await saved(page)).files.length, { timeout: 20_000 }).toBe(Object.keys(files).length);
   // Only the English part came down: the shared files were not fetched again.
-  const fetched = site.sent.slice(before);
+  const fetched = site.sent.slice(before).map(asFile);
   expect(fetched.filter((f) => files[f]?.[0] !== 'en')).toEqual([]);
   site.signal = 'down';
   await page.goto(`${site.url}learn/cards/olen/`);
@@ -156,11 +162,13 @@ test('a first visit in English saves English only; opening a German page online 
   await page.goto(site.url);
   await controlled(page);
   expect((await saved(page)).files).toEqual(inPart(files, 'shared', 'en').sort());
-  console.log(`a first visit in English downloads ${site.bytes} bytes (${site.gzipBytes} with gzip) in ${site.sent.length} requests`);
+  console.log(
+    `a first visit in English downloads ${site.bytes} bytes (${site.gzipBytes} with gzip) in ${site.sent.length} requests, ${site.revalidated.length} answered "not modified"`,
+  );
   await page.goto(`${site.url}de/stich/`);
   await expect.poll(async () => (await saved(page)).files.length, { timeout: 20_000 }).toBe(Object.keys(files).length);
-  // Nothing came down twice, but for the first page.
-  expect(twice(site.sent)).toEqual(['index.html']);
+  // Nothing came down twice, not even the first page.
+  expect(twice(site.sent)).toEqual([]);
   site.signal = 'down';
   await page.goto(`${site.url}de/glossar/`);
   await expect(page.locator('h1')).toHaveText('Glossar');
@@ -168,6 +176,70 @@ test('a first visit in English saves English only; opening a German page online 
   await page.goto(site.url);
   await page.getByRole('link', { name: /^Save everything for offline use, both languages \(\d+\.\d MB\)$/ }).click();
   await expect(page.locator('h1')).toHaveText('Saving everything');
+  // Its language link leads to the German home, saved by now.
+  await page.locator('a[data-lang-switch]').click();
+  await expect(page.locator('h1')).toHaveText(/Knüffeln/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(new URL(page.url()).pathname).toBe(`${BASE_PATH}de/`);
+});
+
+const NO_WORKER = {
+  en: 'This browser cannot save the site for offline use here: a private window, for instance, often does not allow it. Every page still opens while you are online.',
+  de: 'Dieser Browser kann die Website hier nicht für unterwegs speichern; ein privates Fenster etwa lässt das oft nicht zu. Mit Netz öffnen sich alle Seiten wie gewohnt.',
+};
+
+test('“Save everything” in a browser that cannot save the site says so in the reader’s language, rather than reloading the page', async ({ page }) => {
+  site = await serveSite(DIST);
+  // First a browser without service workers, then one that refuses the registration (as a private window may).
+  await page.addInitScript(() => {
+    if (location.hash === '#no-worker') Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined });
+  });
+  site.missing.add('sw.js');
+  for (const [path, lang, name] of [
+    ['#no-worker', 'en', /^Save everything/],
+    ['de/#no-worker', 'de', /^Alles für unterwegs speichern/],
+    ['', 'en', /^Save everything/],
+    ['de/', 'de', /^Alles für unterwegs speichern/],
+  ] as const) {
+    await page.goto(site.url + path);
+    await page.waitForLoadState('load');
+    const sent = site.sent.length;
+    const link = page.locator('[data-offline-all]');
+    await expect(page.getByRole('link', { name })).toBeVisible();
+    // The registration is refused a moment after the page has loaded; a click before that says the saving begins.
+    await expect(async () => {
+      await link.click();
+      await expect(link).toHaveText(NO_WORKER[lang], { timeout: 200 });
+    }).toPass({ timeout: 5_000 });
+    // The link keeps the focus, and the paragraph around it reads the change out.
+    await expect(link).toBeFocused();
+    await expect(page.locator('p:has(> [data-offline-all])')).toHaveAttribute('aria-live', 'polite');
+    expect(page.url()).toBe(site.url + path);
+    expect(site.sent.slice(sent).filter((p) => p !== 'sw.js')).toEqual([]);
+  }
+});
+
+test('“Save everything” on a page the worker does not control yet starts the saving, and says so', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  site = await serveSite(DIST);
+  const files = listed();
+  await page.goto(`${site.url}de/`);
+  await controlled(page);
+  // A reload that bypasses the worker (Shift+Reload): the page is not in its control.
+  const cdp = await context.newCDPSession(page);
+  const reloaded = page.waitForEvent('load');
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await reloaded;
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  const before = site.sent.length;
+  await page.getByRole('link', { name: /^Alles für unterwegs speichern/ }).click();
+  await expect(page.locator('[data-offline-all]')).toHaveText(/^Dein Browser speichert die ganze Website in beiden Sprachen, \d+,\d MB, im Hintergrund/);
+  expect(new URL(page.url()).pathname).toBe(`${BASE_PATH}de/`);
+  await expect.poll(async () => (await saved(page)).files.length, { timeout: 20_000 }).toBe(Object.keys(files).length);
+  // The English part came down, and nothing else again.
+  const fetched = site.sent.slice(before).map(asFile);
+  expect(fetched.filter((f) => files[f]?.[0] !== 'en')).toEqual([]);
+  expect(twice(fetched)).toEqual([]);
 });
 
 test('a new version replaces the old one, downloads only what changed, and never mixes the two', async ({ page }) => {
@@ -207,7 +279,7 @@ test('a new version replaces the old one, downloads only what changed, and never
     await expect(page.locator('h1')).toBeVisible();
     await expect.poll(async () => (await saved(page)).caches, { timeout: 20_000 }).toEqual([expect.not.stringMatching(old.caches[0]!)]);
     // Only the changed files came down, and the worker.
-    const fetched = new Set(site.sent.slice(before));
+    const fetched = new Set(site.sent.slice(before).map(asFile));
     const expected = new Set(['sw.js', `_astro/${renamed}`, ...changed.map((f) => f.slice(next.length + 1))]);
     expect([...fetched].filter((f) => !expected.has(f))).toEqual([]);
     expect(fetched.has(`_astro/${renamed}`)).toBe(true);

@@ -25,8 +25,12 @@ export interface SiteServer {
   /** The folder served; a test may point it at another build. */
   root: string;
   signal: 'up' | 'down' | 'hang';
+  /** Paths (relative to the base) the host answers with its not-found page, as if they were not there. */
+  missing: Set<string>;
   /** Every path answered with a body (relative to the base), in order. */
   sent: string[];
+  /** Every path answered "not modified" (304, no body): the browser's copy was still good. */
+  revalidated: string[];
   /** Bytes of the bodies answered, and what they come to with gzip (as a host would send them). */
   bytes: number;
   gzipBytes: number;
@@ -59,11 +63,12 @@ export async function serveSite(root: string): Promise<SiteServer> {
       }
       file = join(file, 'index.html');
     }
-    const found = existsSync(file) && statSync(file).isFile();
+    const found = existsSync(file) && statSync(file).isFile() && !site.missing.has(path);
     const body = readFileSync(found ? file : join(site.root, '404.html'));
     // A validator, as hosts send: a file the browser already has is not sent again.
     const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"`;
     if (found && req.headers['if-none-match'] === etag) {
+      site.revalidated.push(path);
       res.writeHead(304, { ETag: etag }).end();
       return;
     }
@@ -79,7 +84,9 @@ export async function serveSite(root: string): Promise<SiteServer> {
     url: `http://127.0.0.1:${port}${BASE_PATH}`,
     root,
     signal: 'up',
+    missing: new Set(),
     sent: [],
+    revalidated: [],
     bytes: 0,
     gzipBytes: 0,
     close: () => {
