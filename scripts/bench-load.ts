@@ -79,9 +79,18 @@ function serve(base: string): Promise<Http2SecureServer> {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
-/** Opens the page as a first visit (no cache, no service worker) over the throttled network; returns as the response starts. */
-async function firstVisit(browser: Browser, url: string, net: (typeof NETWORKS)[number], viewport?: { width: number; height: number }) {
+/**
+ * Opens the page as a first visit (no cache, no service worker) over the throttled network, at a screen size if given,
+ * with a script run before the page's own if given; returns as the response starts.
+ */
+async function firstVisit(
+  browser: Browser,
+  url: string,
+  net: (typeof NETWORKS)[number],
+  { viewport, init }: { viewport?: { width: number; height: number }; init?: () => void } = {},
+) {
   const context = await browser.newContext({ serviceWorkers: 'block', ignoreHTTPSErrors: true, ...(viewport ? { viewport } : {}) });
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -109,23 +118,19 @@ async function timeToUsable(browser: Browser, url: string, net: (typeof NETWORKS
  * whether it lay within the first screen then.
  */
 async function timeToVerdict(browser: Browser, url: string, net: (typeof NETWORKS)[number]): Promise<{ ms: number; top: number; bottom: number }> {
-  const context = await browser.newContext({ serviceWorkers: 'block', ignoreHTTPSErrors: true, viewport: { width: 360, height: 740 } });
-  await context.addInitScript(() => {
-    const poll = () => {
-      const el = document.querySelector('.explorer:not(.loading) .summary');
-      const box = el?.getBoundingClientRect();
-      if (el && box && box.height > 0 && el.textContent?.trim() && el.checkVisibility()) {
-        (window as unknown as { verdictAt: number[] }).verdictAt = [performance.now(), box.top + scrollY, box.bottom + scrollY];
-      } else requestAnimationFrame(poll);
-    };
-    requestAnimationFrame(poll);
+  const { context, page } = await firstVisit(browser, url, net, {
+    viewport: { width: 360, height: 740 },
+    init: () => {
+      const poll = () => {
+        const el = document.querySelector('.explorer:not(.loading) .summary');
+        const box = el?.getBoundingClientRect();
+        if (el && box && box.height > 0 && el.textContent?.trim() && el.checkVisibility()) {
+          (window as unknown as { verdictAt: number[] }).verdictAt = [performance.now(), box.top + scrollY, box.bottom + scrollY];
+        } else requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+    },
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: net.latency, downloadThroughput: net.down, uploadThroughput: net.up });
-  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
   const at = await page.waitForFunction(() => (window as unknown as { verdictAt?: number[] }).verdictAt, null, { timeout: 120_000, polling: 50 });
   const [ms, top, bottom] = (await at.jsonValue()) as number[];
   await context.close();
@@ -141,7 +146,7 @@ const LESSONS = ['learn/cards/olen/', 'learn/tricks/led-card/'];
  * counted as lost and made again, as a learner would.
  */
 async function timeToFeedback(browser: Browser, url: string, net: (typeof NETWORKS)[number]): Promise<{ visible: number; feedback: number; taps: number }> {
-  const { context, page } = await firstVisit(browser, url, net, { width: 360, height: 740 });
+  const { context, page } = await firstVisit(browser, url, net, { viewport: { width: 360, height: 740 } });
   const question = page.locator('fieldset.q').first();
   const choice = question.locator('.choices button').first();
   await choice.waitFor({ state: 'visible', timeout: 120_000 });

@@ -3,7 +3,7 @@ import { explorer as deWords } from '../../src/i18n/de/explorer.ts';
 import { picker as dePicker } from '../../src/i18n/de/picker.ts';
 import { explorer as enWords } from '../../src/i18n/en/explorer.ts';
 import { picker as enPicker } from '../../src/i18n/en/picker.ts';
-import { hydrated } from './site.ts';
+import { hydrated, smallPrint } from './site.ts';
 
 // Issue 24, "Answer first": a shared trick link opens on its answer. On a 360 × 740 phone, at default and at 200 %
 // text, in both languages, the verdict's box and every card of the trick lie within the first screen, above the
@@ -82,6 +82,20 @@ for (const lang of ['en', 'de'] as const) {
       expect(Math.abs(mid(north).x - mid(south).x)).toBeLessThan(north.width / 2);
     });
   }
+
+  // Review finding 18: the table read at arm's length. Every word and mark on it, each card's role in the deal included,
+  // in type of 14 px or more, at the default text size and at 200 %, for Knüffeln and for the family's six seats.
+  for (const size of [100, 200] as const)
+    test(`${lang}, ${size} % text: nothing on the trick's table is printed below 14 px, the cards' roles included`, async ({ page }) => {
+      for (const link of [LINKS[0]!, LINKS[3]!, LINKS[4]!]) {
+        await openAt(page, `${PATH[lang]}?${link.query}`, size);
+        expect(await smallPrint(page, '.explorer .seats'), link.what).toEqual([]);
+      }
+      // The role is printed as words under the card (here the Drist, which takes the trick).
+      await openAt(page, `${PATH[lang]}?${LINKS[0]!.query}`, size);
+      await expect(page.locator('.explorer .seats .win .role')).toBeVisible();
+      await expect(page.locator('.explorer .seats .win .role')).toHaveText(/Drist$/);
+    });
 
   test(`${lang}, 200 % text: the pack is picked by suit, then by rank, in a few swipes`, async ({ page }) => {
     await openAt(page, `${PATH[lang]}?${LINKS[1]!.query}`, 200);

@@ -106,3 +106,42 @@ export async function brokenWords(locator: Locator): Promise<string[]> {
     }),
   );
 }
+
+/**
+ * The print under `selector` smaller than `min` px, as "text: N px": every text node a sighted reader sees (not one
+ * clipped away for a screen reader only, nor hidden) and every drawn word or symbol (a pseudo-element's content, such as
+ * a card's index or a role drawn from data-n). Empty when all of it is readable at arm's length.
+ */
+export async function smallPrint(page: Page, selector: string, min = 14): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, min }) => {
+      const out: string[] = [];
+      const px = (e: Element, pseudo?: string) => parseFloat(getComputedStyle(e, pseudo).fontSize);
+      /** hidden, or clipped to a point for a screen reader (.sr-only and the rules like it) */
+      const unseen = (e: Element): boolean => {
+        for (let a: Element | null = e; a; a = a.parentElement) {
+          const s = getComputedStyle(a);
+          if (s.display === 'contents') continue; // an island's wrapper has no box of its own
+          const r = a.getBoundingClientRect();
+          if (s.display === 'none' || s.visibility === 'hidden' || a.getClientRects().length === 0) return true;
+          if ((s.clipPath !== 'none' || s.overflow !== 'visible') && r.width <= 1 && r.height <= 1) return true;
+        }
+        return false;
+      };
+      for (const root of document.querySelectorAll(selector))
+        for (const e of [root, ...root.querySelectorAll('*')]) {
+          if (unseen(e)) continue;
+          const words = [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+          if (words.length && px(e) < min) out.push(`${words.map((n) => n.textContent!.trim()).join(' ')}: ${px(e)} px`);
+          for (const pseudo of ['::before', '::after']) {
+            const content = getComputedStyle(e, pseudo).content;
+            // none, normal, or an empty string (a line break in a flex row) draw nothing
+            if (/^(none|normal|""|"" \/ "")$/.test(content)) continue;
+            if (px(e, pseudo) < min) out.push(`${content} (${pseudo}): ${px(e, pseudo)} px`);
+          }
+        }
+      return out;
+    },
+    { selector, min },
+  );
+}

@@ -134,7 +134,8 @@ describe('the table and the verdict', () => {
     expect(seats.filter((li) => li.classList.contains('win'))).toEqual([seats[1]]);
     expect(shown(seats[1]!)).toContain('★ takes the trick');
     // Each card shows its role in this deal, and says it to a screen reader.
-    expect(seats[1]!.querySelector('.sr-only')!.textContent).toBe('Three of spades, Drist');
+    expect(spoken(seats[1]!.querySelector('.played')!)).toBe('Three of spades, Drist');
+    expect(shown(seats[1]!.querySelector('.played')!)).toBe('♠3 Drist');
   });
 
   it('answers after every card who is winning so far, and why', async () => {
@@ -151,10 +152,10 @@ describe('the table and the verdict', () => {
       seen.push(`${line()} | ${shown(container.querySelector('.seats .win')!)}`);
     }
     expect(seen).toEqual([
-      'So far: South’s ♦4 is winning for North–South. | South ▶ leads ♦4 ★ winning so far',
-      'So far: West’s ♠3 is winning for East–West. | West ♠3 ★ winning so far',
-      'So far: West’s ♠3 is winning for East–West. | West ♠3 ★ winning so far',
-      'West’s ♠3 takes the trick for East–West. | West ♠3 ★ takes the trick',
+      'So far: South’s ♦4 is winning for North–South. | South ▶ leads ♦4 dud ★ winning so far',
+      'So far: West’s ♠3 is winning for East–West. | West ♠3 Drist ★ winning so far',
+      'So far: West’s ♠3 is winning for East–West. | West ♠3 Drist ★ winning so far',
+      'West’s ♠3 takes the trick for East–West. | West ♠3 Drist ★ takes the trick',
     ]);
     expect(shown(container.querySelector('.reason')!)).toContain('takes the trick from the led ♦4');
   });
