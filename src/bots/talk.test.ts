@@ -1,6 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, dealContext, legalActions, randomFrom, startDeal, viewOf, type CardCode, type PlayState, type Seat } from '../rules/index.ts';
+import {
+  apply,
+  dealContext,
+  SUITS,
+  VARIANT_IDS,
+  legalActions,
+  randomFrom,
+  startDeal,
+  viewOf,
+  type CardCode,
+  type PlayState,
+  type Seat,
+} from '../rules/index.ts';
 import { makeTalk, parseTalk } from '../lib/talk-link.ts';
 import { sampleDeal } from './sample.ts';
 import { tableOf } from './table.ts';
@@ -161,5 +173,22 @@ describe('talk in a deal link', () => {
     const got = parseTalk(text, s.actions);
     expect(got.bad).not.toBeNull();
     expect(got.talk.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the last player’s moment, asked on the page without the bots’ table', () => {
+  it('a led card is beatable exactly where the bots’ table of who takes whom says some card takes it, in every variant and choice of suits', () => {
+    for (const variant of VARIANT_IDS)
+      for (const first of SUITS)
+        for (const second of SUITS) {
+          if (first === second) continue;
+          const chosen = [first, second] as const;
+          const t = tableOf(variant, chosen);
+          for (const led of t.codes) {
+            const h = t.index.get(led)!;
+            const byTable = t.codes.some((_, c) => t.takes[c * t.n + h] === 1);
+            expect(isBeatable({ start: { variant } as PlayState['start'], chosen }, led), `${variant} ${first}${second} ${led}`).toBe(byTable);
+          }
+        }
   });
 });

@@ -6,8 +6,18 @@
  * custom it tells their partner that they can take the trick. Their "ich kann nichts" is never one either, though
  * Eaton marks it with his asterisk as a possible bluff: that is our ruling (table-talk), said openly on the Play page.
  */
-import { factsFor, nextSeat, randomFrom, sideOfSeat, type CardCode, type DealContext, type Seat, type SeatView } from '../rules/index.ts';
-import { tableOf } from './table.ts';
+import {
+  dealContext,
+  factsFor,
+  nextSeat,
+  playTrick,
+  randomFrom,
+  sideOfSeat,
+  type CardCode,
+  type DealContext,
+  type Seat,
+  type SeatView,
+} from '../rules/index.ts';
 
 /** What is said at the table, by phrasebook id; `silent` is the last player saying nothing. Their order numbers them in a deal link. */
 export const TABLE_PHRASES = [
@@ -115,18 +125,24 @@ export function laidBy(v: SeatView): CardCode[][] {
 
 /** Whether some card of the pack takes the led card: only then does the last player's word or silence tell anything. */
 export function isBeatable(v: Pick<SeatView, 'start' | 'chosen'>, led: CardCode): boolean {
-  const t = tableOf(v.start.variant, v.chosen);
-  const h = t.index.get(led)!;
-  for (let c = 0; c < t.n; c++) if (t.takes[c * t.n + h]) return true;
-  return false;
+  return (
+    takers(
+      v,
+      [...contextOf(v).facts.keys()].filter((c) => c !== led),
+      led,
+    ) > 0
+  );
 }
 
 /** How many cards in this hand take the led card. */
 function takers(v: Pick<SeatView, 'start' | 'chosen'>, hand: readonly CardCode[], led: CardCode): number {
-  const t = tableOf(v.start.variant, v.chosen);
-  const h = t.index.get(led)!;
-  return hand.filter((c) => t.takes[t.index.get(c)! * t.n + h] === 1).length;
+  // Asked on the page as the table opens and the bots speak: a few tricks of two, not the bots' whole table of who
+  // takes whom (src/bots/table.ts), which costs a phone some 50 ms to build.
+  const ctx = contextOf(v);
+  const first = factsFor(ctx, led);
+  return hand.filter((c) => playTrick(ctx, [first, factsFor(ctx, c)]).winner === 1).length;
 }
+const contextOf = (v: Pick<SeatView, 'start' | 'chosen'>): DealContext => dealContext({ start: { variant: v.start.variant }, chosen: v.chosen });
 
 /** The moment for the last player to speak or keep silent: a card led face up, that something can take, and nobody else has played. */
 export function lastPlayerMoment(v: Pick<SeatView, 'phase' | 'trick' | 'start' | 'chosen'>): Seat | null {
@@ -138,7 +154,7 @@ export function lastPlayerMoment(v: Pick<SeatView, 'phase' | 'trick' | 'start' |
 export function speak(v: SeatView, heard: readonly Said[], random: () => number): TablePhrase | null {
   const trick = v.tricks.length;
   const saidNow = heard.filter((s) => s.seat === v.seat && s.trick === trick);
-  const ctx = tableOf(v.start.variant, v.chosen).ctx;
+  const ctx = contextOf(v);
   // The last player, after a lead: "ich kann nichts", or silence, which tells the partner they can take it.
   if (lastPlayerMoment(v) === v.seat && !saidNow.some((s) => s.phrase === 'silent' || s.phrase === 'ich-kann-nichts'))
     return takers(v, v.hand, v.trick!.cards[0]!) > 0 ? 'silent' : 'ich-kann-nichts';
@@ -191,7 +207,7 @@ export interface Claim {
  * taken at their word), and any player's word or silence as the last player of the trick being played.
  */
 export function claimsOf(v: SeatView, heard: readonly Said[]): Claim[] {
-  const ctx = tableOf(v.start.variant, v.chosen).ctx;
+  const ctx = contextOf(v);
   const partner = partnerOf(v.seat);
   const claims: Claim[] = [];
   for (const s of heard) {
