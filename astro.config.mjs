@@ -20,8 +20,11 @@ export default defineConfig({
   base,
   site,
   trailingSlash: 'ignore',
-  // English at the root, German under /de/ (src/pages/de); pages read their language from Astro.currentLocale.
+  // English at the root, German under /de/; pages read their language from Astro.currentLocale. One route file per
+  // kind of page builds it in every language (src/pages/[...kind].astro, src/i18n/routes.ts); two files that would
+  // build the same address fail the build.
   i18n: { locales: ['en', 'de'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
+  prerenderConflictBehavior: 'error',
   integrations: [
     svelte(),
     mdx(),

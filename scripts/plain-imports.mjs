@@ -11,6 +11,8 @@ export default function plainImports() {
     resolveId: (id) => (id === 'vite/preload-helper.js' || id === HELPER ? HELPER : null),
     load: (id) => (id === HELPER ? 'export const __vitePreload = (load) => load();' : null),
     generateBundle(_, bundle) {
+      // The browser's chunks only: the server loads each page's chunk on demand, and Astro adds its CSS to the page.
+      if (this.environment?.name !== 'client') return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.viteMetadata?.importedCss.size)
           this.error(`${chunk.fileName} is loaded on demand and has CSS, which a plain import() would not load.`);

@@ -58,6 +58,9 @@ const rulings = defineCollection({
   }),
 });
 
+/** A word of an address: lower-case letters, digits and hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 const course = defineCollection({
   loader: file('content/lessons/course.json'),
   schema: z.object({
@@ -69,8 +72,8 @@ const course = defineCollection({
     title: z.string(),
     /** What a learner can do after the evening. */
     goal: z.string(),
-    /** Title and goal in German. */
-    de: z.object({ title: z.string(), goal: z.string() }).optional(),
+    /** Title and goal in German, and the German words of its address and its pages' (src/i18n/routes.ts): karten, { beaters: steker }. */
+    de: z.object({ title: z.string(), goal: z.string(), slug: z.string().regex(SLUG), pageSlugs: z.record(z.string(), z.string().regex(SLUG)) }).optional(),
     /** Its lesson pages in order, by the last part of their ids. */
     pages: z.array(z.string()).min(1),
   }),

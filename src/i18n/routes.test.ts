@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localePath, routeOf, routePairs } from './routes.ts';
+import course from '../../content/lessons/course.json' with { type: 'json' };
+import { LANGS } from './lang.ts';
+import { COURSE_ROUTES, LANG_PREFIX, localePath, pathsOf, PAGES, type PageKind, restParam, routeOf, routePairs } from './routes.ts';
 
 describe('the route table', () => {
   it.each([
@@ -35,5 +37,42 @@ describe('the route table', () => {
     const pairs = routePairs();
     expect(new Set(pairs.map(([, de]) => de)).size).toBe(pairs.length);
     for (const [en, de] of pairs) expect(routeOf(de).enPath).toBe(en);
+  });
+
+  it('takes the address of every lesson in every language from course.json, one of its own', () => {
+    const lessons = course.flatMap((e) => e.pages.map((p) => `learn/${e.id}/${p}/`));
+    expect(COURSE_ROUTES.map((r) => r.en)).toEqual(expect.arrayContaining(lessons));
+    for (const lang of LANGS) expect(new Set(COURSE_ROUTES.map((r) => r[lang])).size).toBe(COURSE_ROUTES.length);
+    // Each German block names the words of its evening and of every page, and no other page.
+    for (const e of course) expect(Object.keys(e.de.pageSlugs).sort()).toEqual([...e.pages].sort());
+    expect(localePath('de', 'learn/stakes/five-players/')).toBe('de/lernen/einsatz/zu-fuenft/');
+  });
+});
+
+describe('the route files', () => {
+  const params = (kind: PageKind) => pathsOf(kind).map((p) => [p.params[kind], p.props.unindexed]);
+
+  it('build each kind of page in every language, as its rest parameter', () => {
+    expect(params('trick')).toEqual([
+      ['trick', false],
+      ['de/stich', false],
+      ['de/trick', true],
+    ]);
+    expect(params('home')).toEqual([
+      [undefined, false],
+      ['de', false],
+    ]);
+    expect(restParam('de', 'glossary/dulle/')).toBe('de/glossar/dulle');
+    expect(restParam('en', 'glossary/dulle/')).toBe('glossary/dulle');
+  });
+
+  it('leave the root 404.html to the 404 route of Astro, and build the page not found of the other languages', () => {
+    expect(params('notFound')).toEqual(LANGS.filter((l) => l !== 'en').map((l) => [`${LANG_PREFIX[l]}404`, false]));
+  });
+
+  it('never build one address twice', () => {
+    const all = (Object.keys(PAGES) as PageKind[]).flatMap((kind) => pathsOf(kind).map((p) => p.params[kind] ?? ''));
+    expect(all.length).toBeGreaterThan(Object.keys(PAGES).length);
+    expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -1,66 +1,85 @@
-import { LANGS, type Lang } from './lang.ts';
-
-/**
- * The one route table: an English path below the site's base, and its German twin below de/. A path is
- * translated by its longest matching prefix, so glossary/dulle/ becomes de/glossar/dulle/; anything after
- * the prefix (a glossary id, ?query, #anchor) is kept as it is.
- */
-const ROUTES = [
-  ['', ''],
-  ['learn/', 'lernen/'],
-  ['learn/exam/', 'lernen/pruefung/'],
-  ['learn/diploma/', 'lernen/diplom/'],
-  ['learn/cards/', 'lernen/karten/'],
-  ['learn/cards/olen/', 'lernen/karten/olen/'],
-  ['learn/cards/beaters/', 'lernen/karten/steker/'],
-  ['learn/cards/seven-and-free-cards/', 'lernen/karten/sieben-und-freikarten/'],
-  ['learn/cards/unchosen/', 'lernen/karten/ungewaehlte-farben/'],
-  ['learn/tricks/', 'lernen/stiche/'],
-  ['learn/tricks/led-card/', 'lernen/stiche/ausgespielte-karte/'],
-  ['learn/tricks/beaten-in-turn/', 'lernen/stiche/ueberstochen/'],
-  ['learn/tricks/order-matters/', 'lernen/stiche/reihenfolge/'],
-  ['learn/deal/', 'lernen/geben/'],
-  ['learn/deal/dealing/', 'lernen/geben/austeilen/'],
-  ['learn/deal/olen-from-the-stock/', 'lernen/geben/olen-aus-dem-stock/'],
-  ['learn/deal/the-ten/', 'lernen/geben/die-zehn/'],
-  ['learn/partners/', 'lernen/partner/'],
-  ['learn/partners/jann-and-march/', 'lernen/partner/jann-und-durchmarsch/'],
-  ['learn/partners/table-talk/', 'lernen/partner/reden-am-tisch/'],
-  ['learn/partners/sample-deal/', 'lernen/partner/beispielspiel/'],
-  ['learn/stakes/', 'lernen/einsatz/'],
-  ['learn/stakes/drehen/', 'lernen/einsatz/drehen/'],
-  ['learn/stakes/paying/', 'lernen/einsatz/abrechnen/'],
-  ['learn/stakes/five-players/', 'lernen/einsatz/zu-fuenft/'],
-  ['learn/stakes/other-tables/', 'lernen/einsatz/andere-tische/'],
-  ['trick/', 'stich/'],
-  ['play/', 'spielen/'],
-  ['family/', 'familie/'],
-  ['glossary/', 'glossar/'],
-  ['glossary/phrasebook/', 'glossar/redewendungen/'],
-  ['reference/', 'kurzregeln/'],
-  ['reference/pocket/', 'kurzregeln/tasche/'],
-  ['sources/', 'quellen/'],
-  ['search/', 'suche/'],
-  // The host answers every missing address with the root 404.html; the German one is a page of its own.
-  ['404.html', '404/'],
-] as const satisfies readonly (readonly [string, string])[];
+import course from '../../content/lessons/course.json' with { type: 'json' };
+import { DEFAULT_LANG, LANGS, type Lang } from './lang.ts';
 
 /** Where a language's pages live below the base. */
 export const LANG_PREFIX: Record<Lang, string> = { en: '', de: 'de/' };
 
-function translate(path: string, from: 0 | 1, to: 0 | 1): string {
+/** A page's address in every language, below that language's prefix. */
+export type Address = Readonly<Record<Lang, string>>;
+
+/**
+ * The route table: each kind of page and its address in every language, below the language's prefix. A page
+ * with an id lives below its kind's address (glossary/dulle/, family/karnoeffel/); the lessons' addresses
+ * come from the course (COURSE_ROUTES). One route file per kind (src/pages/[...kind].astro) builds the page
+ * in every language, so a language needs its words here, not files of its own.
+ */
+export const PAGES = {
+  home: { en: '', de: '' },
+  learn: { en: 'learn/', de: 'lernen/' },
+  exam: { en: 'learn/exam/', de: 'lernen/pruefung/' },
+  diploma: { en: 'learn/diploma/', de: 'lernen/diplom/' },
+  trick: { en: 'trick/', de: 'stich/' },
+  play: { en: 'play/', de: 'spielen/' },
+  family: { en: 'family/', de: 'familie/' },
+  glossary: { en: 'glossary/', de: 'glossar/' },
+  phrasebook: { en: 'glossary/phrasebook/', de: 'glossar/redewendungen/' },
+  reference: { en: 'reference/', de: 'kurzregeln/' },
+  pocket: { en: 'reference/pocket/', de: 'kurzregeln/tasche/' },
+  sources: { en: 'sources/', de: 'quellen/' },
+  search: { en: 'search/', de: 'suche/' },
+  // The host answers every missing address with the root 404.html, Astro's own 404 route (src/pages/404.astro);
+  // the other languages' are pages of their own.
+  notFound: { en: '404.html', de: '404/' },
+} as const satisfies Record<string, Address>;
+
+export type PageKind = keyof typeof PAGES;
+
+/** Older addresses that still open a page in a language (the first German explorer links, /de/trick/?…); the page names its own address as canonical. */
+export const ALIASES: { readonly [K in PageKind]?: { readonly [L in Lang]?: readonly string[] } } = { trick: { de: ['trick/'] } };
+
+/** An evening of content/lessons/course.json as the routes read it: its id and pages, and their words in a language's addresses. */
+type CourseEvening = { readonly id: string; readonly pages: readonly string[] } & {
+  readonly [L in Lang]?: { readonly slug?: string; readonly pageSlugs?: Readonly<Record<string, string | undefined>> };
+};
+
+const COURSE: readonly CourseEvening[] = course;
+
+const inEveryLang = (address: (lang: Lang) => string): Address => Object.fromEntries(LANGS.map((lang) => [lang, address(lang)])) as Address;
+
+/**
+ * Each evening's address and its lessons' in every language, from content/lessons/course.json: an evening's id
+ * and its pages' ids are the English words (learn/cards/beaters/); a language's block names its own (slug,
+ * pageSlugs: lernen/karten/steker/).
+ */
+export const COURSE_ROUTES: readonly Address[] = COURSE.flatMap((evening) => {
+  const eveningIn = (lang: Lang) => `${PAGES.learn[lang]}${evening[lang]?.slug ?? evening.id}/`;
+  return [inEveryLang(eveningIn), ...evening.pages.map((page) => inEveryLang((lang) => `${eveningIn(lang)}${evening[lang]?.pageSlugs?.[page] ?? page}/`))];
+});
+
+const ROUTES: readonly Address[] = [...Object.values(PAGES), ...COURSE_ROUTES];
+
+/**
+ * A path from one language's words to another's (both below their prefixes), by its longest matching prefix in
+ * the table, so glossary/dulle/ becomes glossar/dulle/; anything after the prefix (a glossary id, ?query,
+ * #anchor) is kept as it is. An alias is read as its page's address.
+ */
+function translate(path: string, from: Lang, to: Lang): string {
   const cut = path.search(/[?#]/);
   const [route, rest] = cut < 0 ? [path, ''] : [path.slice(0, cut), path.slice(cut)];
   const dir = route === '' || route.endsWith('/') ? route : `${route}/`;
-  let best: readonly [string, string] = ROUTES[0];
-  for (const r of ROUTES) if (dir.startsWith(r[from]) && r[from].length > best[from].length) best = r;
-  return best[to] + route.slice(Math.min(best[from].length, route.length)) + rest;
+  let best = { prefix: '', target: '' };
+  const consider = (prefix: string, target: string) => {
+    if (dir.startsWith(prefix) && prefix.length > best.prefix.length) best = { prefix, target };
+  };
+  for (const r of ROUTES) consider(r[from], r[to]);
+  for (const [kind, aliases] of Object.entries(ALIASES)) for (const alias of aliases[from] ?? []) consider(alias, PAGES[kind as PageKind][to]);
+  return best.target + route.slice(Math.min(best.prefix.length, route.length)) + rest;
 }
 
 /** The path below the base of an English path's page in a language: localePath('de', 'trick/?v=x') → 'de/stich/?v=x'. */
 export function localePath(lang: Lang, enPath: string): string {
   const path = enPath.replace(/^\//, '');
-  return lang === 'en' ? path : LANG_PREFIX[lang] + translate(path, 0, 1);
+  return lang === DEFAULT_LANG ? path : LANG_PREFIX[lang] + translate(path, DEFAULT_LANG, lang);
 }
 
 /** The language of a path below the base, and the English path of its page: 'de/glossar/dulle/' → de, 'glossary/dulle/'. */
@@ -68,10 +87,30 @@ export function routeOf(path: string): { lang: Lang; enPath: string } {
   const p = path.replace(/^\//, '');
   for (const lang of LANGS) {
     const prefix = LANG_PREFIX[lang];
-    if (lang !== 'en' && (p.startsWith(prefix) || `${p}/` === prefix)) return { lang, enPath: translate(p.slice(prefix.length), 1, 0) };
+    if (prefix && (p.startsWith(prefix) || `${p}/` === prefix)) return { lang, enPath: translate(p.slice(prefix.length), lang, DEFAULT_LANG) };
   }
-  return { lang: 'en', enPath: p };
+  return { lang: DEFAULT_LANG, enPath: p };
 }
 
 /** Every page's path in both languages, for the pages that exist in the table (lessons, doors). */
-export const routePairs = (): readonly (readonly [string, string])[] => ROUTES.map(([en, de]) => [en, LANG_PREFIX.de + de]);
+export const routePairs = (): readonly (readonly [string, string])[] => ROUTES.map((r) => [r.en, LANG_PREFIX.de + r.de]);
+
+/** A page's address in a language as the rest parameter of its route file ([...trick].astro): 'de/stich'; undefined for the English home page. */
+export const restParam = (lang: Lang, enPath: string): string | undefined => localePath(lang, enPath).replace(/\/$/, '') || undefined;
+
+/**
+ * A kind's pages for its route file's getStaticPaths: its address in every language, then its aliases (which
+ * search leaves out of its index: `unindexed`). The route file's rest parameter is named after the kind. An
+ * address that names a file (404.html) is Astro's own route's, not the kind's route file's.
+ */
+export function pathsOf(kind: PageKind) {
+  return LANGS.flatMap((lang) => {
+    if (PAGES[kind][lang].endsWith('.html')) return [];
+    const own = { params: { [kind]: restParam(lang, PAGES[kind].en) }, props: { unindexed: false } };
+    const aliases = (ALIASES[kind]?.[lang] ?? []).map((alias) => ({
+      params: { [kind]: (LANG_PREFIX[lang] + alias).replace(/\/$/, '') || undefined },
+      props: { unindexed: true },
+    }));
+    return [own, ...aliases];
+  });
+}

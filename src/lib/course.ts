@@ -1,6 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { inLang, type Lang } from '../i18n/lang.ts';
-import { LANG_PREFIX, localePath } from '../i18n/routes.ts';
+import { inLang, LANGS, type Lang } from '../i18n/lang.ts';
+import { LANG_PREFIX, restParam } from '../i18n/routes.ts';
 
 export interface CoursePage {
   /** lesson id, e.g. cards/olen */
@@ -68,14 +68,14 @@ export function placeOf(evening: readonly string[], lesson: string): { page: num
   return { page: evening.indexOf(lesson.split('/')[1]!) + 1, pages: evening.length };
 }
 
-/** Every lesson page of a language, for getStaticPaths: learn/cards/olen/ and de/lernen/karten/olen/ (the route table's words). */
-export async function lessonPaths(lang: Lang) {
-  const { pages } = await loadCourse(lang);
-  return pages.map((page) => {
-    const [evening, slug] = localePath(lang, `learn/${page.id}/`).slice(LANG_PREFIX[lang].length).split('/').slice(1, 3);
-    return {
-      params: { evening: evening!, page: slug! },
+/** Every lesson page in every language, for getStaticPaths ([...lesson].astro): learn/cards/olen and de/lernen/karten/olen (the route table's words). */
+export async function lessonPaths() {
+  const perLang = LANGS.map(async (lang) => {
+    const { pages } = await loadCourse(lang);
+    return pages.map((page) => ({
+      params: { lesson: restParam(lang, `learn/${page.id}/`) },
       props: { page, prev: pages[page.index - 1], next: pages[page.index + 1], place: placeOf(page.evening.pages, page.id) },
-    };
+    }));
   });
+  return (await Promise.all(perLang)).flat();
 }

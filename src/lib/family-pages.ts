@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import type { Lang } from '../i18n/lang.ts';
+import { LANGS, type Lang } from '../i18n/lang.ts';
+import { restParam } from '../i18n/routes.ts';
 import { FAMILY_IDS } from '../rules/index.ts';
 
 export type FamilyEntry = CollectionEntry<'family'>;
@@ -14,7 +15,10 @@ export async function familyIn(lang: Lang): Promise<{ game: (typeof FAMILY_IDS)[
   });
 }
 
-/** Every family game's page in a language, for getStaticPaths: /family/<game>/ and /de/familie/<game>/. */
-export async function familyPaths(lang: Lang) {
-  return (await familyIn(lang)).map(({ game, entry }) => ({ params: { game }, props: { entry } }));
+/** Every family game's page in every language, for getStaticPaths ([...game].astro): family/<game>/ and de/familie/<game>/. */
+export async function familyPaths() {
+  const perLang = LANGS.map(async (lang) =>
+    (await familyIn(lang)).map(({ game, entry }) => ({ params: { game: restParam(lang, `family/${game}/`) }, props: { entry } })),
+  );
+  return (await Promise.all(perLang)).flat();
 }

@@ -1,6 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { fold, searchText } from './fold.ts';
-import type { Lang } from '../i18n/lang.ts';
+import { LANGS, type Lang } from '../i18n/lang.ts';
+import { restParam } from '../i18n/routes.ts';
 
 export type Entry = CollectionEntry<'glossary'>;
 
@@ -35,8 +36,11 @@ export const letterOf = (e: Entry): string =>
     .charAt(0)
     .toUpperCase();
 
-/** Every entry's page in a language, for getStaticPaths: /glossary/<id>/ and /de/glossar/<id>/. */
-export async function glossaryPaths(lang: Lang) {
-  const entries = await loadGlossary(lang);
-  return entries.map((entry) => ({ params: { id: entry.id }, props: { entry, all: entries } }));
+/** Every entry's page in every language, for getStaticPaths ([...term].astro): glossary/<id>/ and de/glossar/<id>/. */
+export async function glossaryPaths() {
+  const perLang = LANGS.map(async (lang) => {
+    const entries = await loadGlossary(lang);
+    return entries.map((entry) => ({ params: { term: restParam(lang, `glossary/${entry.id}/`) }, props: { entry, all: entries } }));
+  });
+  return (await Promise.all(perLang)).flat();
 }
