@@ -23,13 +23,17 @@ const BUDGETS = [
   // the family's rules, words, link parsing and Kaisers come on demand. German pages get the twin margin on top.
   // Issue 23 adds half a KB: card names with their articles, numbers in the reader's format, the cutter's side per table.
   // Issue 24 half a KB more: a shared trick opens on its verdict and cards, and at large text the pack shows a suit at a time.
-  { match: /^trick\/$/, bytes: 39 * 1024, goal: 38 * 1024, why: 'trick explorer island' },
+  // And a KB in its last stop: each card's role printed under it at 14 px (0.1 KB), and V8's compile hint (29 bytes a
+  // file) on the modules run at load (scripts/preload-islands.mjs), which takes half of an island's first task off the
+  // main thread: on Play, Lighthouse's blocking time fell from about 250 ms to about 130 ms.
+  { match: /^trick\/$/, bytes: 40 * 1024, goal: 38 * 1024, why: 'trick explorer island' },
   { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
   // Issue 14: the Play door's island at most 60 KB; the bots think in a Web Worker, measured apart below.
   { match: /^play\/$/, bytes: 60 * 1024, goal: 60 * 1024, why: 'the Play table' },
   // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
-  // now plays the family games too, and the visible-hydration loader; 50.5 KB since issue 24 (its pack a suit at a time at large text).
-  { match: /.*/, bytes: 50.5 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
+  // now plays the family games too, and the visible-hydration loader; 50.5 KB since issue 24 (its pack a suit at a time at large text),
+  // 51.5 KB with the roles under the cards and the compile hint on the modules an island runs (see the trick page's budget).
+  { match: /.*/, bytes: 51.5 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
   { match: /.*/, bytes: 0, goal: 0, why: 'text page: no JavaScript of its own' },
 ];
 /**

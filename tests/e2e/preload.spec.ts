@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { preloadUrls, stripPreloads } from '../../scripts/built-site.mjs';
+import { COMPILE_HINT } from '../../scripts/preload-islands.mjs';
 import { hydrated } from './site.ts';
 
 test.use({ serviceWorkers: 'block' });
@@ -46,4 +47,20 @@ test('a lesson preloads nothing: its exercises hydrate as they come near (a tap 
 }) => {
   for (const lesson of ['learn/tricks/led-card/', 'learn/cards/olen/']) expect(await preloadsOf(page, lesson)).toEqual([]);
   expect((await preloadsOf(page, 'learn/')).some((p) => /\/CourseMap\.[\w-]+\.js$/.test(p))).toBe(true);
+});
+
+test('every module the trick page and the Play table run at load opens with V8’s compile hint; one loaded only on demand does not', async ({ page }) => {
+  for (const path of [TRICK, 'play/', 'de/spielen/']) {
+    const preloaded = await preloadsOf(page, path);
+    expect(preloaded.length, path).toBeGreaterThan(3);
+    for (const module of preloaded) expect((await (await page.request.get(module)).text()).split('\n')[0], module).toBe(COMPILE_HINT);
+  }
+  // The family games' rules come on demand, when a reader picks one: they are not compiled ahead.
+  const fetched = recordModules(page);
+  await page.goto('trick/?v=karnoeffel');
+  await hydrated(page);
+  const onDemand = [...new Set(fetched)].filter((m) => !(m.split('/').pop() ?? '').match(/^(svelte|client)/));
+  const lazy: string[] = [];
+  for (const m of onDemand) if (!(await (await page.request.get(m)).text()).startsWith(COMPILE_HINT)) lazy.push(m);
+  expect(lazy.length).toBeGreaterThan(0);
 });
