@@ -125,24 +125,18 @@ export function laidBy(v: SeatView): CardCode[][] {
 
 /** Whether some card of the pack takes the led card: only then does the last player's word or silence tell anything. */
 export function isBeatable(v: Pick<SeatView, 'start' | 'chosen'>, led: CardCode): boolean {
-  return (
-    takers(
-      v,
-      [...contextOf(v).facts.keys()].filter((c) => c !== led),
-      led,
-    ) > 0
-  );
+  const others = [...dealContext(v).facts.keys()].filter((c) => c !== led);
+  return takers(v, others, led) > 0;
 }
 
 /** How many cards in this hand take the led card. */
 function takers(v: Pick<SeatView, 'start' | 'chosen'>, hand: readonly CardCode[], led: CardCode): number {
   // Asked on the page as the table opens and the bots speak: a few tricks of two, not the bots' whole table of who
   // takes whom (src/bots/table.ts), which costs a phone some 50 ms to build.
-  const ctx = contextOf(v);
+  const ctx = dealContext(v);
   const first = factsFor(ctx, led);
   return hand.filter((c) => playTrick(ctx, [first, factsFor(ctx, c)]).winner === 1).length;
 }
-const contextOf = (v: Pick<SeatView, 'start' | 'chosen'>): DealContext => dealContext({ start: { variant: v.start.variant }, chosen: v.chosen });
 
 /** The moment for the last player to speak or keep silent: a card led face up, that something can take, and nobody else has played. */
 export function lastPlayerMoment(v: Pick<SeatView, 'phase' | 'trick' | 'start' | 'chosen'>): Seat | null {
@@ -154,7 +148,7 @@ export function lastPlayerMoment(v: Pick<SeatView, 'phase' | 'trick' | 'start' |
 export function speak(v: SeatView, heard: readonly Said[], random: () => number): TablePhrase | null {
   const trick = v.tricks.length;
   const saidNow = heard.filter((s) => s.seat === v.seat && s.trick === trick);
-  const ctx = contextOf(v);
+  const ctx = dealContext(v);
   // The last player, after a lead: "ich kann nichts", or silence, which tells the partner they can take it.
   if (lastPlayerMoment(v) === v.seat && !saidNow.some((s) => s.phrase === 'silent' || s.phrase === 'ich-kann-nichts'))
     return takers(v, v.hand, v.trick!.cards[0]!) > 0 ? 'silent' : 'ich-kann-nichts';
@@ -207,7 +201,7 @@ export interface Claim {
  * taken at their word), and any player's word or silence as the last player of the trick being played.
  */
 export function claimsOf(v: SeatView, heard: readonly Said[]): Claim[] {
-  const ctx = contextOf(v);
+  const ctx = dealContext(v);
   const partner = partnerOf(v.seat);
   const claims: Claim[] = [];
   for (const s of heard) {
