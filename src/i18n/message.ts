@@ -25,6 +25,9 @@ export type Translation<T> = { readonly [K in keyof T]: Message };
 const pluralRules = new Map<Lang, Intl.PluralRules>();
 /** The plural form a language uses for a count ("one", "other", …). */
 export function pluralForm(lang: Lang, count: number): Intl.LDMLPluralRule {
+  // English and German count whole numbers alike (one for ±1, other for the rest), so a whole count needs no
+  // Intl.PluralRules: building one cost a few milliseconds of a table's first draw (a test holds this to Intl).
+  if (Number.isInteger(count)) return Math.abs(count) === 1 ? 'one' : 'other';
   let rules = pluralRules.get(lang);
   if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
   return rules.select(count);

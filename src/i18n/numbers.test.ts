@@ -4,7 +4,7 @@ import * as enPartsModule from './en.ts';
 import { deSite } from './de-site.ts';
 import { enSite } from './en-site.ts';
 import type { Lang } from './lang.ts';
-import type { Message, Params } from './message.ts';
+import { pluralForm, type Message, type Params } from './message.ts';
 import { createSpeaker, plain, type MessageKey } from './speaker.ts';
 
 /**
@@ -82,5 +82,12 @@ describe('whole numbers written without Intl', () => {
     const speaker = createSpeaker(lang, {});
     const intl = new Intl.NumberFormat(speaker.locale, { maximumFractionDigits: 2 });
     for (let n = -1200; n <= 1200; n++) expect(speaker.number(n)).toBe(intl.format(n));
+  });
+});
+
+describe('plural forms of whole counts chosen without Intl', () => {
+  it.each(['en', 'de'] as const)('%s: every whole count from -1,200 to 1,200 takes the form Intl.PluralRules gives it', (lang) => {
+    const intl = new Intl.PluralRules(lang);
+    for (let n = -1200; n <= 1200; n++) expect(pluralForm(lang, n)).toBe(intl.select(n));
   });
 });
