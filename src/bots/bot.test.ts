@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { apply, choicesOf, randomFrom, startDeal, unseenCards, VARIANT_IDS, viewOf, type CardCode, type PlayState, type Seat } from '../rules/index.ts';
+import {
+  apply,
+  choicesOf,
+  randomFrom,
+  startDeal,
+  STRENGTHS,
+  unseenCards,
+  VARIANT_IDS,
+  viewOf,
+  type CardCode,
+  type PlayState,
+  type Said,
+  type Seat,
+} from '../rules/index.ts';
 import { greedyPlayer, randomPlayer } from './baselines.ts';
-import { decide, STRENGTHS } from './bot.ts';
-import type { Said } from './talk.ts';
+import { decide } from './bot.ts';
 
 /** A deal played some way in by random legal actions, and the seat to act there. */
 function somewhereIn(game: number): PlayState {

@@ -3,15 +3,12 @@
  * the open), never from the state. A card is chosen by sampling: the unseen cards are dealt at random many times, each
  * candidate is played out in every sample with a fast policy, and the card with the best result for the side wins.
  */
-import { mayTurn, otherSide, VARIANTS, type Action, type CardCode, type Seat, type SeatView, type Side } from '../rules/index.ts';
+import { mayTurn, otherSide, VARIANTS, type Action, type CardWeight, type Said, type Seat, type SeatView, type Side, type Strength } from '../rules/index.ts';
 import { strongerExchange } from './baselines.ts';
 import { greedyPolicy, playOut, randomPolicy, seeingPolicy, type Ending, type Policy, type Position } from './playout.ts';
 import { sampleDeal } from './sample.ts';
 import { tableOf, type Table } from './table.ts';
-import { claimsOf, type Claim, type Said } from './talk.ts';
-
-export const STRENGTHS = ['gentle', 'club', 'strong'] as const;
-export type Strength = (typeof STRENGTHS)[number];
+import { claimsOf, type Claim } from './talk.ts';
 
 interface Settings {
   /** sampled deals per decision */
@@ -33,15 +30,6 @@ const copy = (p: Position): Position => ({ ...p, hands: p.hands.map((h) => [...h
 function worth(e: Ending, side: Side): number {
   const big = e.outcome === 'jann' ? 0.1 : e.outcome === 'march' || e.outcome === 'failed-march' ? 0.2 : 0;
   return (e.side === side ? 1 : -1) * (1 + big) + (0.05 * (e.won[side] - e.won[otherSide(side)])) / 9;
-}
-
-/** What a card in hand is worth, by the samples: the mean worth to the side, how often the side then wins the deal, and its tricks. */
-export interface CardWeight {
-  readonly card: CardCode;
-  readonly worth: number;
-  readonly winRate: number;
-  /** the tricks the side ends the deal with, on average (when the deal ends early, the tricks it had then) */
-  readonly tricks: number;
 }
 
 /** Plays each card in hand out in every sample (the same samples for every card). */

@@ -1,16 +1,6 @@
 /** The coach's look back at a finished deal: the plays of one seat that cost the most, by the club bot's weighing. */
-import { apply, parseDealStart, randomFrom, startDeal, viewOf, type Action, type CardCode, type PlayState, type Seat } from '../rules/index.ts';
+import { apply, parseDealStart, randomFrom, startDeal, viewOf, type Action, type PlayState, type Seat, type TurningPoint } from '../rules/index.ts';
 import { advise } from './bot.ts';
-
-export interface TurningPoint {
-  /** the trick, counted from 1 */
-  readonly trick: number;
-  readonly played: CardCode;
-  /** the card the club bot would have laid instead */
-  readonly better: CardCode;
-  /** how often the side wins the deal from there, as played and with the better card */
-  readonly chance: readonly [number, number];
-}
 
 /** A gap in the chance of winning the deal this large makes a play a turning point. */
 const GAP = 0.2;

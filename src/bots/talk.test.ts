@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   apply,
   dealContext,
+  DESCRIPTIONS,
+  isBeatable,
+  lastPlayerMoment,
   SUITS,
+  TABLE_PHRASES,
   VARIANT_IDS,
   legalActions,
   randomFrom,
@@ -11,12 +15,13 @@ import {
   viewOf,
   type CardCode,
   type PlayState,
+  type Said,
   type Seat,
 } from '../rules/index.ts';
 import { makeTalk, parseTalk } from '../lib/talk-link.ts';
 import { sampleDeal } from './sample.ts';
 import { tableOf } from './table.ts';
-import { claimOf, claimsOf, countHand, describe as describeHand, DESCRIPTIONS, isBeatable, lastPlayerMoment, speak, TABLE_PHRASES, type Said } from './talk.ts';
+import { claimOf, claimsOf, countHand, describe as describeHand, speak } from './talk.ts';
 
 const phrasebook = JSON.parse(readFileSync(new URL('../../content/phrasebook/phrases.json', import.meta.url), 'utf8')) as { id: string; bluff: string }[];
 const bluffOf = new Map(phrasebook.map((p) => [p.id, p.bluff]));

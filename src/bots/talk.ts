@@ -8,56 +8,23 @@
  */
 import {
   dealContext,
+  DESCRIPTIONS,
   factsFor,
-  nextSeat,
-  playTrick,
-  randomFrom,
+  isHonest,
+  lastAfter,
+  lastPlayerMoment,
+  partnerOf,
+  QUESTIONS,
   sideOfSeat,
+  takers,
   type CardCode,
   type DealContext,
+  type Description,
+  type Said,
   type Seat,
   type SeatView,
+  type TablePhrase,
 } from '../rules/index.ts';
-
-/** What is said at the table, by phrasebook id; `silent` is the last player saying nothing. Their order numbers them in a deal link. */
-export const TABLE_PHRASES = [
-  'silent',
-  'ich-kann-nichts',
-  'ick-bin-nich-recht-to-huus',
-  'hab-nur-zwei-puzer',
-  'ich-kann-dir-nur-einmal-helfen',
-  'hab-einen-stecher-und-2-ausspieler',
-  'kannst-du-ock-wat-hollen',
-  'bist-du-alt',
-  'ich-mache-zwei-spiele-sicher',
-  'een-voer-de-jann',
-  'ich-dreh-ein-um',
-  'wir-schmeissen',
-  'wir-spieler-weiter',
-  'ein-schwachheitszeichen',
-] as const;
-export type TablePhrase = (typeof TABLE_PHRASES)[number];
-export const isTablePhrase = (x: unknown): x is TablePhrase => (TABLE_PHRASES as readonly unknown[]).includes(x);
-
-/** How a player describes their hand at the start of play, or answers their partner's question. */
-export const DESCRIPTIONS = [
-  'ick-bin-nich-recht-to-huus',
-  'hab-nur-zwei-puzer',
-  'ich-kann-dir-nur-einmal-helfen',
-  'hab-einen-stecher-und-2-ausspieler',
-  'ich-mache-zwei-spiele-sicher',
-] as const satisfies readonly TablePhrase[];
-type Description = (typeof DESCRIPTIONS)[number];
-/** Questions to the partner, which the partner answers with their description. They claim nothing. */
-export const QUESTIONS = ['bist-du-alt', 'kannst-du-ock-wat-hollen'] as const satisfies readonly TablePhrase[];
-
-/** One thing said: who, what, and when (after how many of the deal's actions, and in which trick, from 0). */
-export interface Said {
-  readonly seat: Seat;
-  readonly phrase: TablePhrase;
-  readonly at: number;
-  readonly trick: number;
-}
 
 /** A hand counted as the phrases count it (eaton-2021's table talk; the glossary's ole, steker, puzer, ausspieler). */
 export interface HandCount {
@@ -109,39 +76,12 @@ export function describe(h: HandCount): Description {
 
 /** How often West or East bluff when they describe their hand. */
 const BLUFF = 0.35;
-/** Who speaks honestly: North and South. */
-export const isHonest = (seat: Seat) => sideOfSeat(seat) === 0;
-/** A seat's partner, across the table. */
-const partnerOf = (seat: Seat) => nextSeat(nextSeat(seat));
-/** Who plays last to a trick this seat leads. */
-const lastAfter = (leader: Seat) => partnerOf(nextSeat(leader));
 
 /** The cards each seat has laid in this deal's tricks, the one being played included. */
 export function laidBy(v: SeatView): CardCode[][] {
   const laid: CardCode[][] = [[], [], [], []];
   for (const t of v.trick ? [...v.tricks, v.trick] : v.tricks) t.cards.forEach((c, i) => laid[(t.leader + i) % 4]!.push(c));
   return laid;
-}
-
-/** Whether some card of the pack takes the led card: only then does the last player's word or silence tell anything. */
-export function isBeatable(v: Pick<SeatView, 'start' | 'chosen'>, led: CardCode): boolean {
-  const others = [...dealContext(v).facts.keys()].filter((c) => c !== led);
-  return takers(v, others, led) > 0;
-}
-
-/** How many cards in this hand take the led card. */
-function takers(v: Pick<SeatView, 'start' | 'chosen'>, hand: readonly CardCode[], led: CardCode): number {
-  // Asked on the page as the table opens and the bots speak: a few tricks of two, not the bots' whole table of who
-  // takes whom (src/bots/table.ts), which costs a phone some 50 ms to build.
-  const ctx = dealContext(v);
-  const first = factsFor(ctx, led);
-  return hand.filter((c) => playTrick(ctx, [first, factsFor(ctx, c)]).winner === 1).length;
-}
-
-/** The moment for the last player to speak or keep silent: a card led face up, that something can take, and nobody else has played. */
-export function lastPlayerMoment(v: Pick<SeatView, 'phase' | 'trick' | 'start' | 'chosen'>): Seat | null {
-  if (v.phase !== 'play' || v.trick?.cards.length !== 1 || !isBeatable(v, v.trick.cards[0]!)) return null;
-  return lastAfter(v.trick.leader);
 }
 
 /** What this seat says now, from its own view and what has been said, or null. `random` is the seat's own. */
@@ -181,14 +121,6 @@ export function speak(v: SeatView, heard: readonly Said[], random: () => number)
     return 'ein-schwachheitszeichen';
   return null;
 }
-
-/** The words that go with an action: turning, running, going on for the march (never a bluff). */
-export function wordsFor(type: string): TablePhrase | null {
-  return type === 'turn' ? 'ich-dreh-ein-um' : type === 'run' ? 'wir-schmeissen' : type === 'go-on' ? 'wir-spieler-weiter' : null;
-}
-
-/** A seat's own random numbers for its words at this point of the deal: the same link gives the same talk. */
-export const talkRandom = (seed: string, dealNo: number, at: number, seat: Seat) => randomFrom(`${seed}/${dealNo}/${at}/talk/${seat}`);
 
 /** Something a bot believes of another seat's hand: how far their cards (at the start of play, and now) are from it; 0 when they agree. */
 export interface Claim {

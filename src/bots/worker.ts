@@ -1,8 +1,7 @@
 /** The bots' own thread, so the page never waits on them: a seat's view in, an action or a hint out; a finished deal in, its review out. */
-import { randomFrom, type Action, type PlayState, type SeatView } from '../rules/index.ts';
-import { advise, decide, type CardWeight, type Strength } from './bot.ts';
-import { turningPoints, type TurningPoint } from './coach.ts';
-import type { Said } from './talk.ts';
+import { randomFrom, type Action, type CardWeight, type PlayState, type Said, type SeatView, type Strength, type TurningPoint } from '../rules/index.ts';
+import { advise, decide } from './bot.ts';
+import { turningPoints } from './coach.ts';
 
 export type BotRequest =
   | {

@@ -85,3 +85,20 @@ export type { SessionScore, Ladder } from './session.ts';
 export { viewOf, unseenCards, choicesOf } from './view.ts';
 export type { SeatView } from './view.ts';
 export { randomFrom, shuffled } from './shuffle.ts';
+export { STRENGTHS } from './play-types.ts';
+export type { Strength, CardWeight, TurningPoint } from './play-types.ts';
+export {
+  TABLE_PHRASES,
+  DESCRIPTIONS,
+  QUESTIONS,
+  isTablePhrase,
+  isHonest,
+  partnerOf,
+  lastAfter,
+  isBeatable,
+  takers,
+  lastPlayerMoment,
+  wordsFor,
+  talkRandom,
+} from './talk.ts';
+export type { TablePhrase, Description, Said } from './talk.ts';

@@ -18,7 +18,8 @@ import {
   type SessionScore,
   type VariantId,
 } from '../../rules/index.ts';
-import { PlayTable } from '../../lib/play-table.svelte.ts';
+import { standInBots } from '../../features/play/fixtures.ts';
+import { PlayTable } from '../../features/play/table.svelte.ts';
 import PlaySettings from './PlaySettings.svelte';
 import ScoreLine from './ScoreLine.svelte';
 
@@ -80,7 +81,7 @@ describe('the hint at the Play table (review finding 17)', () => {
 
 describe('the settings fold of the Play table', () => {
   it('draws its choices only once opened, and keeps them drawn (the island starts without them)', async () => {
-    const table = new PlayTable(startDeal(firstDealStart('bohmstedt', 'fold')));
+    const table = new PlayTable(startDeal(firstDealStart('bohmstedt', 'fold')), standInBots('hang'));
     const { container } = render(PlaySettings, { props: { table, restart: () => {} }, context: speakerContext(pageSpeaker('en')) });
     const details = container.querySelector<HTMLDetailsElement>('details.settings')!;
     expect(details.querySelector('summary')!.textContent).toBe('Table settings');

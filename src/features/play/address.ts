@@ -1,8 +1,8 @@
-/** What the Play table keeps outside the deal: the learner's seat, its address, and the session's finished deals for a reload. */
-import type { Action, DealResult, PlayState, Seat } from '../rules/index.ts';
-import type { Said } from '../bots/talk.ts';
-import { makeDealLink, parseDealLink } from './deal-link.ts';
-import { makeTalk } from './talk-link.ts';
+/** What the Play table keeps outside the deal: the learner's seat, its address (read and written), and the session's finished deals for a reload. */
+import type { Action, DealResult, PlayState, Said, Seat } from '../../rules/index.ts';
+import { makeDealLink, parseDealLink } from '../../lib/deal-link.ts';
+import { makeTalk, parseTalk } from '../../lib/talk-link.ts';
+import type { OpenedDeal } from './model.ts';
 
 /** The learner's seat: South. */
 export const YOU: Seat = 0;
@@ -35,4 +35,40 @@ export function addressOf(s: PlayState, replay: { readonly moves: readonly Actio
   const actions = replay ? replay.moves : hidden ? s.actions.slice(0, -1) : s.actions;
   const said = talk.filter((t) => t.at <= actions.length);
   return makeDealLink({ start: s.start, actions }) + (said.length ? `&t=${makeTalk(said)}` : '');
+}
+
+/** Where the tab keeps the session's finished deals, as links. */
+const KEEP = 'knuffeln.play.deals';
+
+/** The session's finished deals kept for the tab (anything: finishedBefore checks each). */
+function kept(): unknown {
+  try {
+    return JSON.parse(sessionStorage.getItem(KEEP) ?? '[]');
+  } catch {
+    return []; // nothing kept, or not ours: the session starts with this deal
+  }
+}
+
+/** Keeps the session's finished deals for the tab, so a reload brings the score back. */
+export function keep(finished: readonly FinishedDeal[]): void {
+  try {
+    sessionStorage.setItem(KEEP, JSON.stringify(finished.map((f) => f.link)));
+  } catch {
+    // storage is off: the score lasts until the page is left
+  }
+}
+
+/**
+ * The deal in an address (its query string): the deal, what was said, the move to show (&at=), and the tab's kept
+ * deals before it; `partial` when the link could not be read in full. A new seed deals a fresh session.
+ */
+export function readAddress(search: string, seed: string, stored: unknown = kept()): { read: OpenedDeal; partial: boolean } {
+  const deal = parseDealLink(search, seed);
+  const query = new URLSearchParams(search);
+  const heard = parseTalk(query.get('t'), deal.state.actions);
+  const at = query.has('at') ? Number(query.get('at')) : null;
+  return {
+    read: { state: deal.state, talk: heard.talk, at: at !== null && Number.isInteger(at) ? at : null, finished: finishedBefore(stored, deal.state) },
+    partial: deal.problems.length > 0 || heard.bad !== null,
+  };
 }

@@ -1,4 +1,4 @@
-import type { BotAnswer, BotRequest } from '../bots/worker.ts';
+import type { BotAnswer, BotRequest } from '../../bots/worker.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -20,7 +20,7 @@ export function botClient() {
     const id = ++next;
     if (!worker) {
       try {
-        worker = new Worker(new URL('../bots/worker.ts', import.meta.url), { type: 'module' });
+        worker = new Worker(new URL('../../bots/worker.ts', import.meta.url), { type: 'module' });
       } catch {
         return Promise.reject(new Error('worker'));
       }

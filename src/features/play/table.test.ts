@@ -1,36 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { BotAnswer, BotRequest } from '../bots/worker.ts';
-import { apply, choicesOf, firstDealStart, legalActions, randomFrom, startDeal, viewOf, type PlayState } from '../rules/index.ts';
-import type { Said } from '../bots/talk.ts';
-import { YOU } from './play-session.ts';
-import { PlayTable } from './play-table.svelte.ts';
+import { firstDealStart, startDeal, viewOf, type Said } from '../../rules/index.ts';
+import { YOU } from './address.ts';
+import { finishedDeal as finished, standInBots, westLeads } from './fixtures.ts';
+import { PlayTable } from './table.svelte.ts';
 
-/** A deal played to its end at random. */
-function finished(seed: string): PlayState {
-  const random = randomFrom(seed);
-  let s = startDeal(firstDealStart('bohmstedt', seed));
-  while (s.phase !== 'over') {
-    const options = legalActions(s);
-    const r = apply(s, options[Math.floor(random() * options.length)]!);
-    if (r.ok) s = r.value;
-  }
-  return s;
-}
-
-/** The table with bots that answer at once with their first legal action (no worker here), or never (`hang`). */
-function tableWith(hang = false) {
-  const table = new PlayTable(startDeal(firstDealStart('bohmstedt', 'x')));
+/** The table with stand-in bots (no worker): they answer at once with their first legal action, never, or fail. */
+function tableWith(how: 'first' | 'hang' | 'fail' = 'first', state = startDeal(firstDealStart('bohmstedt', 'x'))) {
+  const bots = standInBots(how);
+  const table = new PlayTable(state, bots);
   table.fast = true;
-  (table as unknown as { ask: (r: BotRequest) => Promise<BotAnswer> }).ask = (r) =>
-    hang ? new Promise(() => {}) : Promise.resolve(r.kind === 'decide' ? { id: 0, action: choicesOf(r.view)[0] } : { id: 0, review: [] });
-  return table;
+  return { table, bots };
 }
+
+const tasks = async (n = 1) => {
+  for (let i = 0; i < n; i++) await new Promise((next) => setTimeout(next));
+};
 
 describe('the Play table', () => {
   it('a card laid in a replay takes over: what was said later in the shared deal is dropped with its later moves', () => {
     for (let i = 0; ; i++) {
       const s = finished(`replay-${i}`);
-      const table = tableWith(true);
+      const { table } = tableWith('hang');
       const talk: Said[] = [{ seat: 1, phrase: 'silent', at: s.actions.length, trick: s.tricks.length }];
       table.look(s, talk);
       // Back to a point where the learner lays a card.
@@ -46,11 +36,54 @@ describe('the Play table', () => {
   });
 
   it('a bot still thinking for a deal left behind does not hold the table when a shared deal is opened', async () => {
-    const table = tableWith(true);
-    table.resume(startDeal({ ...firstDealStart('bohmstedt', 'think'), dealer: 0 }));
-    await new Promise((next) => setTimeout(next));
+    const { table } = tableWith('hang');
+    table.resume(westLeads('think'));
+    await tasks();
     expect(table.thinking).not.toBeNull();
     table.look(finished('other'));
     expect(table.thinking).toBeNull();
+  });
+
+  it('the bots play on until the learner is to act, through the port, and a refused card changes nothing', async () => {
+    // South deals, so West (1) leads: the bots act first.
+    const { table, bots } = tableWith('first', westLeads('port'));
+    table.resume(table.state);
+    // Until the learner lays a card, or (as the last player to a lead) is asked for their word or silence.
+    for (let i = 0; i < 40 && table.decider !== YOU && !table.asking; i++) await tasks();
+    expect(table.decider === YOU || table.asking).toBe(true);
+    expect(table.thinking).toBeNull();
+    expect(table.state.actions.length).toBeGreaterThan(0);
+    expect(bots.asked.filter((k) => k === 'decide').length).toBe(table.state.actions.length);
+    const before = table.model;
+    const notMine = viewOf(table.state, 1).hand[0]!;
+    expect(table.act({ type: 'play', seat: YOU, card: notMine })).toBe(false);
+    expect(table.model).toBe(before);
+  });
+
+  it('bots that fail leave the table saying so, and asking again goes on', async () => {
+    const state = westLeads('fail');
+    const { table } = tableWith('fail', state);
+    table.resume(state);
+    await tasks(3);
+    expect(table.trouble).toBe(true);
+    expect(table.thinking).toBeNull();
+    table.retry();
+    expect(table.trouble).toBe(false);
+  });
+
+  it('an answer for a run that was left behind never reaches the table, not even a failure', async () => {
+    const answers: { resolve: (a: undefined) => void; reject: (e: Error) => void }[] = [];
+    const state = westLeads('late');
+    const table = new PlayTable(state, { ...standInBots(), decide: () => new Promise((resolve, reject) => answers.push({ resolve, reject })) });
+    table.fast = true;
+    table.resume(state);
+    await tasks();
+    expect(table.thinking).toBe(1);
+    const other = finished('other');
+    table.look(other);
+    answers[0]!.reject(new Error('worker'));
+    await tasks(2);
+    expect(table.state).toBe(other);
+    expect(table.trouble).toBe(false);
   });
 });

@@ -1,0 +1,37 @@
+/**
+ * The table's bots, behind a port: the store asks through it, so a test passes bots of its own and the table never
+ * knows where they think. `workerBots` is the real one: they decide and weigh in a worker, and speak on the page
+ * (a few cheap questions of the rules, asked between their moves).
+ */
+import { speak } from '../../bots/talk.ts';
+import type { Action, CardWeight, PlayState, Said, SeatView, Strength, TablePhrase, TurningPoint } from '../../rules/index.ts';
+import { botClient } from './bot-client.ts';
+
+/** What a bot is asked about: its own view of the deal, what it heard, its strength and its random seed. */
+export interface BotQuestion {
+  readonly view: SeatView;
+  readonly heard: readonly Said[];
+  readonly strength: Strength;
+  readonly seed: string;
+}
+
+export interface BotPort {
+  /** the action a bot takes (undefined: it has none) */
+  decide(q: BotQuestion): Promise<Action | undefined>;
+  /** every card of the learner's hand weighed, the best first (the coach's hint) */
+  advise(q: BotQuestion): Promise<readonly CardWeight[]>;
+  /** the learner's plays that cost the most in a finished deal (the coach's look back) */
+  review(deal: Pick<PlayState, 'start' | 'actions'>): Promise<readonly TurningPoint[]>;
+  /** what a bot says now from its own view, or null; `random` is its own for this moment */
+  speak(view: SeatView, heard: readonly Said[], random: () => number): TablePhrase | null;
+}
+
+export function workerBots(): BotPort {
+  const ask = botClient();
+  return {
+    decide: async (q) => (await ask({ kind: 'decide', ...q })).action,
+    advise: async (q) => (await ask({ kind: 'advise', ...q })).advice ?? [],
+    review: async (deal) => (await ask({ kind: 'review', deal })).review ?? [],
+    speak,
+  };
+}

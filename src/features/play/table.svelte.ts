@@ -1,0 +1,144 @@
+/**
+ * The Play door's table as a store: the pure model (model.ts) under runes, and the effects it asks for carried out
+ * through a bot port. A run (the bots acting until it is the learner's turn) has an AbortController: a newer run, or a
+ * deal opened to be looked through, aborts the older one, and nothing it was waiting for reaches the model.
+ */
+import { talkRandom, viewOf, type Action, type CardWeight, type PlayState, type Strength, type TablePhrase, type VariantId } from '../../rules/index.ts';
+import { YOU } from './address.ts';
+import type { BotPort } from './bot-port.ts';
+import {
+  botsSpeak,
+  deciderOf,
+  heardOf,
+  initialModel,
+  isAsking,
+  markOf,
+  reviewOf,
+  scoreBefore,
+  step,
+  stopsOf,
+  type OpenedDeal,
+  type PlayEffect,
+  type PlayEvent,
+  type PlayModel,
+} from './model.ts';
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((done) => {
+    if (ms <= 0) return done();
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+
+export class PlayTable {
+  model = $state.raw<PlayModel>() as PlayModel;
+  state = $derived(this.model.state);
+  finished = $derived(this.model.finished);
+  replay = $derived(this.model.replay);
+  talk = $derived(this.model.talk);
+  thinking = $derived(this.model.thinking);
+  trouble = $derived(this.model.trouble);
+  engaged = $derived(this.model.engaged);
+  review = $derived(reviewOf(this.model));
+  score = $derived(scoreBefore(this.model));
+  mark = $derived(markOf(this.model));
+  stops = $derived(this.replay ? stopsOf(this.state.start, this.replay.moves) : []);
+  you = $derived(viewOf(this.state, YOU));
+  decider = $derived(deciderOf(this.state));
+  heard = $derived(heardOf(this.model));
+  asking = $derived(isAsking(this.model, this.you));
+  private running = new AbortController();
+
+  constructor(
+    state: PlayState,
+    private readonly bots: BotPort,
+  ) {
+    this.model = initialModel(state);
+  }
+
+  get strength(): Strength {
+    return this.model.strength;
+  }
+  set strength(strength: Strength) {
+    this.dispatch({ type: 'settings', strength });
+  }
+  get fast(): boolean {
+    return this.model.fast;
+  }
+  set fast(fast: boolean) {
+    this.dispatch({ type: 'settings', fast });
+  }
+
+  dispatch(event: PlayEvent) {
+    const { model, effects } = step(this.model, event);
+    this.model = model;
+    for (const effect of effects) this.carryOut(effect);
+  }
+
+  private carryOut(e: PlayEffect) {
+    if (e.type === 'wait' || e.type === 'stop') {
+      this.running.abort();
+      this.running = new AbortController();
+    }
+    const { signal } = this.running;
+    const send = (event: PlayEvent) => !signal.aborted && this.dispatch(event);
+    switch (e.type) {
+      case 'wait':
+        // One task: the table is drawn (a deal opens, a card is laid) before the bots weigh their words.
+        return void setTimeout(() => send({ type: 'go' }));
+      case 'stop':
+        return;
+      case 'speak': {
+        const { seed, dealNo } = this.model.state.start;
+        const at = this.model.state.actions.length;
+        const state = this.model.state;
+        const said = botsSpeak(this.model, (seat, heard, n) => this.bots.speak(viewOf(state, seat), heard, talkRandom(seed, dealNo, at + n, seat)));
+        return this.dispatch({ type: 'said', said });
+      }
+      case 'decide': {
+        const request = { view: viewOf(e.state, e.seat), heard: e.heard, strength: this.model.strength, seed: e.seed };
+        return void Promise.all([this.bots.decide(request), sleep(e.pause, signal)]).then(
+          ([action]) => send({ type: 'decided', state: e.state, action }),
+          () => send({ type: 'bots-failed' }),
+        );
+      }
+      case 'review':
+        // The coach's look back belongs to its deal, not to a run: it is not aborted.
+        return void this.bots.review(e.deal).then(
+          (points) => this.dispatch({ type: 'reviewed', place: e.place, points }),
+          () => this.dispatch({ type: 'review-failed' }),
+        );
+    }
+  }
+
+  /** The learner's action; false when the rules refuse it (it is not their turn, say). In a replay, it takes over from there. */
+  act(action: Action): boolean {
+    const before = this.model;
+    this.dispatch({ type: 'act', action });
+    return this.model !== before;
+  }
+  say = (phrase: TablePhrase) => this.dispatch({ type: 'say', phrase });
+  /** A fresh session in a variant, on a new seed. */
+  restart = (variant: VariantId, seed: string) => this.dispatch({ type: 'restart', variant, seed });
+  resume = (state: PlayState, talk?: PlayModel['talk']) => this.dispatch({ type: 'resume', state, ...(talk ? { talk } : {}) });
+  look = (state: PlayState, talk?: PlayModel['talk']) => this.dispatch({ type: 'look', state, ...(talk ? { talk } : {}) });
+  /** Opens a deal read from the address. */
+  open = (read: OpenedDeal) => this.dispatch({ type: 'open', read });
+  lookThrough = () => this.dispatch({ type: 'look-through' });
+  stepTo = (at: number) => this.dispatch({ type: 'step-to', at });
+  takeOver = () => this.dispatch({ type: 'take-over' });
+  nextDeal = () => this.dispatch({ type: 'next-deal' });
+  retry = () => this.dispatch({ type: 'retry' });
+
+  /** The coach's hint for the learner's card: every card weighed as the club-player bot weighs it, the best first. */
+  async hint(): Promise<readonly CardWeight[]> {
+    const state = this.model.state;
+    try {
+      const advice = await this.bots.advise({ view: viewOf(state, YOU), heard: heardOf(this.model), strength: 'club', seed: `hint/${state.actions.length}` });
+      return state === this.model.state ? advice : [];
+    } catch {
+      this.dispatch({ type: 'trouble' });
+      return [];
+    }
+  }
+}
