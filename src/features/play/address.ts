@@ -40,8 +40,11 @@ export function addressOf(s: PlayState, replay: { readonly moves: readonly Actio
 /** Where the tab keeps the session's finished deals, as links. */
 const KEEP = 'knuffeln.play.deals';
 
-/** The session's finished deals kept for the tab (anything: finishedBefore checks each). */
-function kept(): unknown {
+/**
+ * The session's finished deals kept for the tab (anything: finishedBefore checks each). The first use of the tab's
+ * storage can cost a phone several milliseconds, so a table opening reads it in a task after its first draw.
+ */
+export function keptDeals(): unknown {
   try {
     return JSON.parse(sessionStorage.getItem(KEEP) ?? '[]');
   } catch {
@@ -59,10 +62,11 @@ export function keep(finished: readonly FinishedDeal[]): void {
 }
 
 /**
- * The deal in an address (its query string): the deal, what was said, the move to show (&at=), and the tab's kept
- * deals before it; `partial` when the link could not be read in full. A new seed deals a fresh session.
+ * The deal in an address (its query string): the deal, what was said, the move to show (&at=), and those of the
+ * tab's kept deals (`stored`) that came before it; `partial` when the link could not be read in full. A new seed
+ * deals a fresh session.
  */
-export function readAddress(search: string, seed: string, stored: unknown = kept()): { read: OpenedDeal; partial: boolean } {
+export function readAddress(search: string, seed: string, stored: unknown): { read: OpenedDeal; partial: boolean } {
   const deal = parseDealLink(search, seed);
   const query = new URLSearchParams(search);
   const heard = parseTalk(query.get('t'), deal.state.actions);

@@ -106,4 +106,13 @@ describe('the Play table’s model, driven with plain data', () => {
     // Round one: West hears nothing, North nothing, East North's question; round two: all hear it, and nobody speaks.
     expect(heardBy).toEqual([0, 0, 1, 1, 1, 1]);
   });
+  it('the tab’s kept deals, read after the table opened, join the session’s score without replacing a deal it has', () => {
+    const s = finished('kept');
+    const deal = (dealNo: number, link: string) => ({ dealNo, link, result: s.result! });
+    const m = { ...initialModel(s), finished: [deal(2, 'mine')] };
+    const { model, effects } = step(m, { type: 'kept', finished: [deal(1, 'a'), deal(2, 'b')] });
+    expect(model.finished).toEqual([deal(1, 'a'), deal(2, 'mine')]);
+    expect(effects).toEqual([]);
+    expect(step(model, { type: 'kept', finished: [deal(1, 'a')] }).model).toBe(model);
+  });
 });

@@ -67,6 +67,8 @@ export type PlayEvent =
   | { readonly type: 'resume'; readonly state: PlayState; readonly talk?: readonly Said[] }
   | { readonly type: 'look'; readonly state: PlayState; readonly talk?: readonly Said[] }
   | { readonly type: 'open'; readonly read: OpenedDeal }
+  /** the session's finished deals kept for the tab, read after the table opened: added to those the table has */
+  | { readonly type: 'kept'; readonly finished: readonly FinishedDeal[] }
   | { readonly type: 'look-through' }
   | { readonly type: 'step-to'; readonly at: number }
   | { readonly type: 'take-over' }
@@ -250,6 +252,11 @@ export function step(m: PlayModel, e: PlayEvent): Stepped {
       if (!opened.model.replay || at === null || !Number.isInteger(at) || at < 0 || at >= e.read.state.actions.length) return opened;
       const shown = stepTo(opened.model, at);
       return { model: shown.model, effects: [...opened.effects, ...shown.effects] };
+    }
+    case 'kept': {
+      const known = new Set(m.finished.map((f) => f.dealNo));
+      const more = e.finished.filter((f) => !known.has(f.dealNo));
+      return none(more.length ? { ...m, finished: [...m.finished, ...more].sort((x, y) => x.dealNo - y.dealNo) } : m);
     }
     case 'look-through':
       return look({ ...m, engaged: true }, m.state, m.talk);

@@ -95,13 +95,16 @@ export class PlayTable {
         const said = botsSpeak(this.model, (seat, heard, n) => this.bots.speak(viewOf(state, seat), heard, talkRandom(seed, dealNo, at + n, seat)));
         return this.dispatch({ type: 'said', said });
       }
-      case 'decide': {
-        const request = { view: viewOf(e.state, e.seat), heard: e.heard, strength: this.model.strength, seed: e.seed };
-        return void Promise.all([this.bots.decide(request), sleep(e.pause, signal)]).then(
-          ([action]) => send({ type: 'decided', state: e.state, action }),
-          () => send({ type: 'bots-failed' }),
-        );
-      }
+      case 'decide':
+        // In a task of its own, after the words just said are drawn (starting the bots' worker is work too).
+        return void setTimeout(() => {
+          if (signal.aborted) return;
+          const request = { view: viewOf(e.state, e.seat), heard: e.heard, strength: this.model.strength, seed: e.seed };
+          Promise.all([this.bots.decide(request), sleep(e.pause, signal)]).then(
+            ([action]) => send({ type: 'decided', state: e.state, action }),
+            () => send({ type: 'bots-failed' }),
+          );
+        });
       case 'review':
         // The coach's look back belongs to its deal, not to a run: it is not aborted.
         return void this.bots.review(e.deal).then(
@@ -124,6 +127,8 @@ export class PlayTable {
   look = (state: PlayState, talk?: PlayModel['talk']) => this.dispatch({ type: 'look', state, ...(talk ? { talk } : {}) });
   /** Opens a deal read from the address. */
   open = (read: OpenedDeal) => this.dispatch({ type: 'open', read });
+  /** Adds the session's finished deals kept for the tab. */
+  kept = (finished: PlayModel['finished']) => this.dispatch({ type: 'kept', finished });
   lookThrough = () => this.dispatch({ type: 'look-through' });
   stepTo = (at: number) => this.dispatch({ type: 'step-to', at });
   takeOver = () => this.dispatch({ type: 'take-over' });

@@ -77,7 +77,8 @@ describe('the Play table', () => {
     const table = new PlayTable(state, { ...standInBots(), decide: () => new Promise((resolve, reject) => answers.push({ resolve, reject })) });
     table.fast = true;
     table.resume(state);
-    await tasks();
+    await tasks(2);
+    expect(answers).toHaveLength(1);
     expect(table.thinking).toBe(1);
     const other = finished('other');
     table.look(other);
