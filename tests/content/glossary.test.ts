@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { glossaryTerm, phrase } from '../../src/lib/glossary-schema.ts';
 import { fold } from '../../src/lib/fold.ts';
+import { VARIANT_IDS, VARIANTS } from '../../src/rules/index.ts';
 
 const terms = glossaryTerm.array().parse(JSON.parse(readFileSync('content/glossary/terms.json', 'utf8')));
 const phrases = phrase.array().parse(JSON.parse(readFileSync('content/phrasebook/phrases.json', 'utf8')));
@@ -114,11 +115,14 @@ describe('the glossary is complete', () => {
     expect([...terms, ...phrases].flatMap((t) => t.sources).filter((s) => !sources.has(s))).toEqual([]);
   });
 
-  it('names the Olen by their cards', () => {
+  it('names the Olen by the cards the rules give them (every table has the same five)', () => {
     const cards = (id: string) => terms.find((t) => t.id === id)?.cards;
-    expect(cards('dulle')).toEqual(['8S']);
-    expect(cards('waag')).toEqual(['4C']);
-    expect(cards('de-fief-olen')).toEqual(['2H', '4C', '8S', '9H', '9D']);
+    const olen = VARIANTS.bohmstedt.olen;
+    for (const id of VARIANT_IDS) expect(VARIANTS[id].olen).toEqual(olen);
+    for (const id of ['de-fief-olen', 'ole', 'oldschen']) expect(cards(id)).toEqual(olen.map((o) => o.card));
+    // The glossary's single Olen by their rules names: the Dulle, the Waag (de Wage), de Beste, the Harten- and Rutenool.
+    const single = { dulle: 'de-dulle', waag: 'de-wage', 'de-beste': 'de-beste', hartenool: 'harten-ol', rutenool: 'ruten-ol' } as const;
+    for (const [term, name] of Object.entries(single)) expect(cards(term), term).toEqual([olen.find((o) => o.name === name)!.card]);
   });
 
   it('has every table-talk phrase of eaton-2021, including the asterisked bluffs', () => {
