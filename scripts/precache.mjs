@@ -36,9 +36,8 @@ export function groupOf(file) {
   return file.endsWith('.html') ? 'en' : 'shared';
 }
 
-/** The placeholders the built HTML carries, replaced by the offline integration: a language's size, and everything's. */
-export const SIZE_MARK = '__PRECACHE_MB__';
-export const ALL_MARK = '__PRECACHE_ALL_MB__';
+// The placeholders the built HTML carries, replaced by the offline integration: a language's size, and everything's.
+export { SIZE_MARK, ALL_MARK } from '../src/sw/marks.js';
 
 /** The files the service worker may save, relative to dir, sorted. */
 export function precacheFiles(dir) {
