@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, firstDealStart, legalActions, randomFrom, startDeal, type CardCode, type PlayState } from '../../rules/index.ts';
 import { tableEvents } from '../../lib/table-events.ts';
 import { makeDealLink, parseDealLink } from '../../lib/deal-link.ts';
-import { addressOf, finishedBefore, YOU } from './address.ts';
-import { deciderOf } from './model.ts';
+import { addressOf, finishedBefore } from './address.ts';
+import { deciderOf, YOU } from './model.ts';
 
 /** Plays a deal at random (West and East turn whenever they may), until `stop` holds or the deal is over. */
 function playUntil(seed: string, stop: (s: PlayState) => boolean, dealNo = 0): PlayState {

@@ -1,18 +1,8 @@
 /** What the Play table keeps outside the deal: the learner's seat, its address (read and written), and the session's finished deals for a reload. */
-import type { Action, DealResult, PlayState, Said, Seat } from '../../rules/index.ts';
+import type { Action, PlayState, Said } from '../../rules/index.ts';
 import { makeDealLink, parseDealLink } from '../../lib/deal-link.ts';
 import { makeTalk, parseTalk } from '../../lib/talk-link.ts';
-import type { OpenedDeal } from './model.ts';
-
-/** The learner's seat: South. */
-export const YOU: Seat = 0;
-
-/** A finished deal of the session: its number, its link (the score is rebuilt from these after a reload) and its result. */
-export interface FinishedDeal {
-  readonly dealNo: number;
-  readonly link: string;
-  readonly result: DealResult;
-}
+import { YOU, type FinishedDeal, type OpenedDeal } from './model.ts';
 
 /** The finished deals kept for a session (as links, from storage: anything), that belong to the deal now open: its seed, its variant, the deals before it and itself. */
 export function finishedBefore(links: unknown, now: PlayState): FinishedDeal[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, choicesOf, startDeal, viewOf, type PlayState } from '../../rules/index.ts';
-import { YOU } from './address.ts';
+import { YOU } from './model.ts';
 import { finishedDeal as finished, westLeads } from './fixtures.ts';
 import { botsSpeak, initialModel, PAUSE_AFTER_TRICK_MS, PAUSE_MS, step, type PlayEffect, type PlayEvent, type PlayModel } from './model.ts';
 

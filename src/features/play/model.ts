@@ -17,6 +17,7 @@ import {
   viewOf,
   wordsFor,
   type Action,
+  type DealResult,
   type PlayState,
   type Said,
   type Seat,
@@ -28,7 +29,16 @@ import {
   type VariantId,
 } from '../../rules/index.ts';
 import { makeDealLink } from '../../lib/deal-link.ts';
-import { YOU, type FinishedDeal } from './address.ts';
+
+/** The learner's seat: South. */
+export const YOU: Seat = 0;
+
+/** A finished deal of the session: its number, its link (the score is rebuilt from these after a reload) and its result. */
+export interface FinishedDeal {
+  readonly dealNo: number;
+  readonly link: string;
+  readonly result: DealResult;
+}
 
 /** A shared deal being looked through: all its moves, and how many the table shows. */
 export interface Replay {

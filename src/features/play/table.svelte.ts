@@ -4,7 +4,7 @@
  * deal opened to be looked through, aborts the older one, and nothing it was waiting for reaches the model.
  */
 import { talkRandom, viewOf, type Action, type CardWeight, type PlayState, type Strength, type TablePhrase, type VariantId } from '../../rules/index.ts';
-import { YOU } from './address.ts';
+import { YOU } from './model.ts';
 import type { BotPort } from './bot-port.ts';
 import {
   botsSpeak,
