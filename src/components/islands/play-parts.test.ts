@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { fireEvent, render } from '@testing-library/svelte';
+import { tick } from 'svelte';
+import { describe, expect, it } from 'vitest';
+import { speakerContext } from '../../i18n/context.ts';
+import { pageSpeaker } from '../../i18n/page.ts';
+import { plain } from '../../i18n/speaker.ts';
+import { finishedDeal, standInBots, westLeads } from '../../features/play/fixtures.ts';
+import { YOU } from '../../features/play/model.ts';
+import { PlayTable } from '../../features/play/table.svelte.ts';
+import { questionOf } from '../../lib/play-question.ts';
+import type { TalkWords } from '../../lib/table-events.ts';
+import {
+  apply,
+  choicesOf,
+  DESCRIPTIONS,
+  firstDealStart,
+  lastPlayerMoment,
+  QUESTIONS,
+  startDeal,
+  TABLE_PHRASES,
+  viewOf,
+  type PlayState,
+  type Said,
+} from '../../rules/index.ts';
+import PlayDecision from './PlayDecision.svelte';
+import PlaySeats from './PlaySeats.svelte';
+import PlayTalk from './PlayTalk.svelte';
+
+/** The table's phrases in English, from the phrasebook, as the Play page gives them. */
+const book = JSON.parse(readFileSync('content/phrasebook/phrases.json', 'utf8')) as {
+  id: string;
+  original: string;
+  lang: string;
+  meaning: string;
+  bluff: string;
+}[];
+const words = Object.fromEntries(
+  TABLE_PHRASES.filter((id) => id !== 'silent').map((id) => {
+    const p = book.find((b) => b.id === id)!;
+    return [id, { original: p.original, lang: p.lang === 'mixed' ? 'de' : p.lang, meaning: p.meaning, bluff: p.bluff }];
+  }),
+) as TalkWords;
+const speaker = pageSpeaker('en');
+const context = speakerContext(speaker);
+
+/** West's first card laid, so South, the last player, is asked for their word or their silence. */
+function southAsked(): PlayState {
+  for (let i = 0; ; i++) {
+    const s = westLeads(`asked-${i}`);
+    const r = apply(
+      s,
+      choicesOf(viewOf(s, 1)).find((a) => a.type === 'play')!,
+    );
+    if (r.ok && lastPlayerMoment(viewOf(r.value, YOU)) === YOU) return r.value;
+  }
+}
+
+/** A deal that opens with the learner offered an exchange (an Ole from the stock, or a turn-up). */
+function southOffered(): PlayState {
+  for (let i = 0; ; i++) {
+    const s = startDeal(firstDealStart('bohmstedt', `offer-${i}`));
+    if (s.phase === 'exchange' && s.toAct === YOU && viewOf(s, YOU).offer) return s;
+  }
+}
+
+/** The text the eye sees: a card's short face (♣Q), without the name a screen reader hears. */
+const seen = (el: Element) => {
+  const copy = el.cloneNode(true) as Element;
+  for (const sr of copy.querySelectorAll('.sr-only')) sr.remove();
+  return copy.textContent;
+};
+
+const decision = (table: PlayTable) => {
+  const v = table.you;
+  const lines = questionOf(speaker, v, table.state, table.decider === YOU && table.thinking === null, table.asking);
+  return render(PlayDecision, { props: { table, lines, nothing: words['ich-kann-nichts'] }, context });
+};
+
+describe('PlayDecision: what the learner is asked, when it is not a card', () => {
+  it('the last player to a lead is asked for their word or their silence; keeping silent is heard, and the question goes', async () => {
+    const table = new PlayTable(southAsked(), standInBots('hang'));
+    expect(table.asking).toBe(true);
+    const { container, getByRole } = decision(table);
+    const asked = plain(questionOf(speaker, table.you, table.state, false, true)[0]!);
+    expect(asked).toContain(speaker.seatName(4, 1));
+    expect(seen(container.querySelector('.decision p')!)).toBe(asked);
+    await fireEvent.click(getByRole('button', { name: speaker.text('talk.quiet') }));
+    expect(table.heard.at(-1)).toMatchObject({ seat: YOU, phrase: 'silent' });
+    expect(table.asking).toBe(false);
+  });
+
+  it('an exchange offered: one button per card to take, and keeping the cards declines it', async () => {
+    const state = southOffered();
+    const table = new PlayTable(state, standInBots('hang'));
+    const { getAllByRole, getByRole } = decision(table);
+    const offer = viewOf(state, YOU).offer!;
+    expect(getAllByRole('button').length).toBe(offer.options.length + 1);
+    await fireEvent.click(getByRole('button', { name: speaker.text('play.offer.keep') }));
+    expect(table.state.actions.at(-1)).toEqual({ type: 'decline', seat: YOU });
+  });
+
+  it('at the end of a deal: who won and what is paid, and the next deal one tap away', async () => {
+    const table = new PlayTable(finishedDeal('over'), standInBots('hang'));
+    const { container, getByRole } = decision(table);
+    const shown = container.querySelector('.decision')!.textContent;
+    const lines = questionOf(speaker, table.you, table.state, false, false).map(plain);
+    for (const line of lines) expect(shown).toContain(line);
+    await fireEvent.click(getByRole('button', { name: speaker.text('play.next') }));
+    expect(table.state.start.dealNo).toBe(1);
+  });
+});
+
+describe('PlayTalk: what the learner may say before their first card', () => {
+  it('offers the questions and the descriptions; one description only, each question once', async () => {
+    const s = westLeads('talk');
+    const table = new PlayTable(s, standInBots('hang'));
+    const { container } = render(PlayTalk, { props: { table, words }, context });
+    const buttons = () => [...container.querySelectorAll<HTMLButtonElement>('.talk button')];
+    expect(buttons().map((b) => b.textContent)).toEqual([...QUESTIONS, ...DESCRIPTIONS].map((p) => words[p].original));
+    expect(buttons().every((b) => b.getAttribute('aria-disabled') === 'false')).toBe(true);
+    await fireEvent.click(buttons()[QUESTIONS.length]!);
+    await tick();
+    const disabled = buttons().map((b) => b.getAttribute('aria-disabled') === 'true');
+    expect(disabled).toEqual([...QUESTIONS.map(() => false), ...DESCRIPTIONS.map(() => true)]);
+    expect(table.heard.filter((h) => h.seat === YOU).map((h) => h.phrase)).toEqual([DESCRIPTIONS[0]]);
+  });
+
+  it('is gone once the learner has laid a card, and in a deal looked through', () => {
+    const table = new PlayTable(finishedDeal('gone'), standInBots('hang'));
+    table.look(table.state);
+    const { container } = render(PlayTalk, { props: { table, words }, context });
+    expect(container.querySelector('.talk')).toBeNull();
+  });
+});
+
+describe('PlaySeats: the four seats, the trick, and what each said', () => {
+  const seats = (state: PlayState, heard: readonly Said[]) => {
+    const name = (seat: number) => speaker.seatName(4, seat);
+    return render(PlaySeats, { props: { view: viewOf(state, YOU), name, heard, words }, context }).container;
+  };
+
+  it('shows each seat’s word of this trick, its meaning one tap away, and says when West or East may bluff', () => {
+    const s = southAsked();
+    const heard: Said[] = [
+      { seat: 1, phrase: DESCRIPTIONS[0], at: 0, trick: 0 },
+      { seat: 2, phrase: DESCRIPTIONS[0], at: 0, trick: 0 },
+    ];
+    const c = seats(s, heard);
+    const west = c.querySelector('.seat.at1 .said')!;
+    const north = c.querySelector('.seat.at2 .said')!;
+    expect(west.querySelector('summary')!.textContent).toBe(words[DESCRIPTIONS[0]].original);
+    expect(west.textContent).toContain(words[DESCRIPTIONS[0]].meaning);
+    // North speaks honestly; West may bluff with a description the phrasebook allows as one.
+    expect(north.querySelector('em')).toBeNull();
+    expect(west.querySelector('em') !== null).toBe(words[DESCRIPTIONS[0]].bluff !== 'never');
+    expect(c.querySelector('.seat.at0 .said')).toBeNull();
+  });
+
+  it('lays the trick card by card at its players’ seats and marks who took the last one', () => {
+    const s = finishedDeal('seats');
+    const last = s.tricks.at(-1)!;
+    const c = seats(s, []);
+    for (let k = 0; k < 4; k++) {
+      const seat = (last.leader + k) % 4;
+      expect(c.querySelector(`.seat.at${seat} .pc`)!.getAttribute('data-c')).toBe(speaker.cardShort(last.cards[k]!));
+    }
+    expect(c.querySelectorAll('.seat.win')).toHaveLength(1);
+    expect(c.querySelector(`.seat.at${s.takers.at(-1)!}`)!.classList.contains('win')).toBe(true);
+  });
+});
