@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { drawExam, EXAM_SIZE, PASS_MARK } from '../../src/lib/exam.ts';
+import { isRight } from '../../src/lib/exercises.ts';
 import { questionWords } from '../../src/lib/questions.ts';
 import { pageSpeaker } from '../../src/i18n/page.ts';
 import { random } from '../../src/lib/random.ts';
@@ -9,10 +10,10 @@ import { expectNoAxeViolations, hydrated, shownText } from './site.ts';
 const { toQuestion } = questionWords(pageSpeaker('en'));
 
 const SEED = 20261123;
-/** The exam the page draws for ?seed=SEED, and the index of a right and a wrong choice per question, by the rules module. */
+/** The exam the page draws for ?seed=SEED, and the index of a right and a wrong choice per question, by the rules module (isRight asks it, not the question's own check). */
 const questions = drawExam(loadPool(), random(SEED)).map((item) => {
   const q = toQuestion(item.exercise);
-  return { right: q.choices.findIndex((c) => q.right(c.value)), wrong: q.choices.findIndex((c) => !q.right(c.value)) };
+  return { right: q.choices.findIndex((c) => isRight(item.exercise, c.value)), wrong: q.choices.findIndex((c) => !isRight(item.exercise, c.value)) };
 });
 
 /** Presses Enter on a control, as a keyboard user does once it has the focus. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageSpeaker } from '../../src/i18n/page.ts';
 import { drawExam, EXAM_SIZE } from '../../src/lib/exam.ts';
+import { isRight } from '../../src/lib/exercises.ts';
 import { questionWords } from '../../src/lib/questions.ts';
 import { random } from '../../src/lib/random.ts';
 import { loadPool } from './pool.ts';
@@ -130,13 +131,13 @@ test('a German lesson: German words, its exercises answered, and the way on to t
   const q = questionWords(pageSpeaker('de')).toQuestion(pool[0]!.exercise);
   await first
     .locator('.choices button')
-    .nth(q.choices.findIndex((c) => !q.right(c.value)))
+    .nth(q.choices.findIndex((c) => !isRight(pool[0]!.exercise, c.value)))
     .click();
   await expect(first.locator('.wrong')).toContainText('Nicht ganz.');
   await first.getByRole('button', { name: 'Noch einmal versuchen' }).click();
   await first
     .locator('.choices button')
-    .nth(q.choices.findIndex((c) => q.right(c.value)))
+    .nth(q.choices.findIndex((c) => isRight(pool[0]!.exercise, c.value)))
     .click();
   await expect(first.locator('.right')).toContainText('Richtig.');
   const total = await page.locator('.exercise fieldset').count();
@@ -182,7 +183,7 @@ test('the exam in German, passed, and the German diploma printed on one A4 lands
   const SEED = 20261123;
   const right = drawExam(loadPool(), random(SEED)).map((item) => {
     const q = toQuestion(item.exercise);
-    return q.choices.findIndex((c) => q.right(c.value));
+    return q.choices.findIndex((c) => isRight(item.exercise, c.value));
   });
   await page.goto(`de/lernen/pruefung/?seed=${SEED}`);
   await hydrated(page);
