@@ -102,7 +102,13 @@ describe('the bots', () => {
     const s = somewhereIn(7);
     const v = viewOf(s, 0);
     expect(JSON.stringify(v)).not.toContain(s.start.seed);
-    for (const seat of [1, 2, 3] as const) for (const c of s.hands[seat]!) if (!v.known[seat]!.includes(c)) expect(v.hand).not.toContain(c);
+    // No hidden card of another seat appears anywhere in the view (only cards it has seen: known, played, shown).
+    const json = JSON.stringify(v);
+    const hidden = ([1, 2, 3] as const).flatMap((seat) => s.hands[seat]!.filter((c) => !v.known[seat]!.includes(c)));
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const c of hidden) expect(json, c).not.toContain(`"${c}"`);
+    // And the view's own hand is South's.
+    expect([...v.hand].sort()).toEqual([...s.hands[0]!].sort());
     expect(Object.keys(v)).not.toContain('hands');
   });
 });
