@@ -1,8 +1,8 @@
 /** The Play table's words for what the learner is asked (an exchange, a turned card, a Jann, the last player's word) and for how the deal ended. */
 import type { Segment, Speaker } from '../i18n/speaker.ts';
-import { sideOfSeat, VARIANTS, type PlayState, type SeatView } from '../rules/index.ts';
+import { sideOfSeat, VARIANTS, type CardCode, type PlayState, type SeatView } from '../rules/index.ts';
 
-const card = (c: string): Segment[] => [{ card: c as never }];
+const card = (c: CardCode): Segment[] => [{ card: c }];
 
 /** What the learner is asked now, or how the deal ended, in words: shown by PlayDecision, and read out by the table's log. */
 export function questionOf({ t, text, seatName }: Speaker, v: SeatView, s: PlayState, asked: boolean, lastPlayer: boolean): Segment[][] {

@@ -116,7 +116,7 @@ export function parseShare(search: string, game: GameFacts): { state: TrickState
   let lead = 0;
   const l = q.get('lead');
   if (l !== null) {
-    const i = seats.indexOf(l.toUpperCase() as never);
+    const i = seats.findIndex((seat) => seat === l.toUpperCase());
     if (i >= 0) lead = i;
     else problems.push({ code: 'bad-lead', params: { lead: l } });
   }
