@@ -15,10 +15,16 @@ export type { ReasonKey } from './beats.ts';
 export { parseChosen, parseDealContext, lookupCardIn } from './deal-context.ts';
 export { describeCard } from './describe.ts';
 export type { CardDescription } from './describe.ts';
-export { resolveTrick, resolveKnueffelnTrick, playTrick } from './trick.ts';
+export { resolveKnueffelnTrick, playTrick } from './trick.ts';
+export { runTrick } from './game.ts';
+export type { Game, GameTrickResult, GameNote, KaiserSetup, TrickStep, Decision } from './game.ts';
+export { GAMES, FAMILY, allGames, familyContextOf, parseFamilyContext, resolveFamilyTrick, resolveTrick } from './games.ts';
+export { KNUEFFELN } from './knueffeln.ts';
+export type { KnueffelnGame } from './knueffeln.ts';
 export {
   FAMILY_IDS,
-  FAMILY,
+  FAMILY_REASON_KEYS,
+  KAISER_SETUP,
   BEASTS,
   BEAST_CARD,
   BANNERS,
@@ -36,6 +42,8 @@ export type {
   Beast,
   FamilyCard,
   FamilyGame,
+  FamilyGameData,
+  FamilyReasonKey,
   PackStyle,
   FamilyName,
   Reach,
@@ -49,9 +57,7 @@ export type {
   FamilyTrickInput,
   GameId,
 } from './family.ts';
-export { FAMILY_REASON_KEYS } from './family-steps.ts';
-export type { FamilyReasonKey } from './family-steps.ts';
-export { familyContextOf, parseFamilyContext, resolveFamilyTrick, playFamilyTrick } from './family-trick.ts';
+export { playFamilyTrick } from './family-trick.ts';
 export type { TrickInput, TrickResult, Step, ReasonParams } from './trick.ts';
 export { turnUpChosenSuits } from './turn-ups.ts';
 export type { TurnUpOutcome } from './turn-ups.ts';

@@ -1,0 +1,33 @@
+import { lookupCardIn, parseChosen, parseDealContext } from './deal-context.ts';
+import type { Game } from './game.ts';
+import type { DealContext } from './roles.ts';
+import { resolveKnueffelnTrick, type TrickResult } from './trick.ts';
+import { packOf, VARIANTS, type Variant, type VariantId } from './variants.ts';
+
+/** A Knüffeln table as a game: its variant's data (variants.ts) behind the one game model, two chosen suits. */
+export type KnueffelnGame = Game<DealContext, TrickResult>;
+
+const tableOf = (v: Variant): KnueffelnGame => ({
+  id: v.id,
+  pack: packOf(v),
+  chosenCount: 2,
+  players: v.players,
+  style: 'french',
+  notes: [],
+  parseChosen,
+  lookupCard: (code) => lookupCardIn(v.id, code),
+  parseSetup: (chosen) => parseDealContext(v.id, chosen),
+  // A trick read by its own table's rules, whatever variant its input names.
+  resolve: (input) =>
+    resolveKnueffelnTrick(
+      typeof input === 'object' && input !== null && (input as { variant?: unknown }).variant !== v.id ? { ...input, variant: v.id } : input,
+    ),
+});
+
+/** The four Knüffeln tables as games. */
+export const KNUEFFELN = {
+  bohmstedt: tableOf(VARIANTS.bohmstedt),
+  hattstedt: tableOf(VARIANTS.hattstedt),
+  bernhard1924: tableOf(VARIANTS.bernhard1924),
+  gruenberg1938: tableOf(VARIANTS.gruenberg1938),
+} as const satisfies Readonly<Record<VariantId, KnueffelnGame>>;
