@@ -18,7 +18,8 @@ export type { CardDescription } from './describe.ts';
 export { resolveKnueffelnTrick, playTrick } from './trick.ts';
 export { runTrick } from './game.ts';
 export type { Game, GameTrickResult, GameNote, KaiserSetup, TrickStep, Decision } from './game.ts';
-export { GAMES, FAMILY, allGames, familyContextOf, parseFamilyContext, resolveFamilyTrick, resolveTrick } from './games.ts';
+export { GAMES, allGames, resolveTrick } from './games.ts';
+export { FAMILY, familyContextOf, parseFamilyContext, resolveFamilyTrick } from './family-games.ts';
 export { KNUEFFELN } from './knueffeln.ts';
 export type { KnueffelnGame } from './knueffeln.ts';
 export {
@@ -80,7 +81,6 @@ export {
   parseAction,
   startDeal,
   apply,
-  legalActions,
   replayDeal,
   dealContext,
   trickWinner,
@@ -88,6 +88,6 @@ export {
 export type { Seat, DealStart, Offer, Exchanged, Trick, DealResult, Action, ActionType, Phase, PlayState } from './play.ts';
 export { newSession, scoreDeal, slateMark, nextDealStart, firstDealStart, newLadder, eraseRungs, winLadderGame } from './session.ts';
 export type { SessionScore, Ladder } from './session.ts';
-export { viewOf, unseenCards, choicesOf } from './view.ts';
+export { viewOf, unseenCards, choicesOf, legalActions } from './view.ts';
 export type { SeatView } from './view.ts';
 export { randomFrom, shuffled } from './shuffle.ts';
