@@ -13,7 +13,6 @@ import type { RulingId } from './rulings.ts';
 import { randomFrom, shuffled } from './shuffle.ts';
 import { playTrick } from './trick.ts';
 import { mayTurn } from './turning.ts';
-import { choicesOf, viewOf } from './view.ts';
 import { isVariantId, packOf, VARIANTS, type VariantId } from './variants.ts';
 
 /** The seats in the order of play: South, West, North, East. South and North are partners (side 0), West and East (side 1). */
@@ -441,12 +440,6 @@ function decide(s: PlayState, a: Action): Result<PlayState, RuleError> {
     }
   }
 }
-
-/**
- * Every action the rules allow now: the choices of the seat to act. A turn's answer and the Jann's choice belong to a
- * side, so apply also takes them from the partner of the seat asked; this lists the seat asked only.
- */
-export const legalActions = (s: PlayState): Action[] => choicesOf(viewOf(s, s.toAct));
 
 /** A deal from its start and its actions, as they were played; the first refused action stops the replay. */
 export function replayDeal(start: unknown, actions: readonly unknown[]): Result<PlayState, RuleError & { readonly index: number }> {

@@ -127,3 +127,10 @@ export function choicesOf(v: SeatView): Action[] {
       return [];
   }
 }
+
+/**
+ * Every action the rules allow now: the choices of the seat to act. A turn's answer and the Jann's choice belong to a
+ * side, so apply also takes them from the partner of the seat asked; this lists the seat asked only. (It lives
+ * beside the view it reads, so the deal's state machine, play.ts, does not import the view that imports it.)
+ */
+export const legalActions = (s: PlayState): Action[] => choicesOf(viewOf(s, s.toAct));
