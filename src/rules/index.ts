@@ -89,5 +89,6 @@ export type { Seat, DealStart, Offer, Exchanged, Trick, DealResult, Action, Acti
 export { newSession, scoreDeal, slateMark, nextDealStart, firstDealStart, newLadder, eraseRungs, winLadderGame } from './session.ts';
 export type { SessionScore, Ladder } from './session.ts';
 export { viewOf, unseenCards, choicesOf, legalActions } from './view.ts';
+export type { DealRules, DealMachine, Direction, HandSize, ExchangeRule, FaceDownRule, StakesRule, DealEnd } from './deal-rules.ts';
 export type { SeatView } from './view.ts';
 export { randomFrom, shuffled } from './shuffle.ts';
