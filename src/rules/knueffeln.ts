@@ -16,7 +16,10 @@ const tableOf = (v: Variant): KnueffelnGame => ({
   notes: [],
   parseChosen,
   lookupCard: (code) => lookupCardIn(v.id, code),
-  parseSetup: (chosen) => parseDealContext(v.id, chosen),
+  parseSetup: (chosen) => {
+    const pair = parseChosen(chosen);
+    return pair.ok ? parseDealContext(v.id, pair.value) : pair;
+  },
   // A trick read by its own table's rules, whatever variant its input names.
   resolve: (input) =>
     resolveKnueffelnTrick(
