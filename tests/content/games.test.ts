@@ -10,7 +10,7 @@ import { GAME_IDS, GAMES, resolveTrick, SUITS } from '../../src/rules/index.ts';
  * never from a list restated here: a name in each language's catalog, a pack that parses by its own rules, a setup
  * and a trick its rules answer, and a page in every language.
  */
-const games = Object.entries(GAMES);
+const games = GAME_IDS.map((id) => [id, GAMES[id]] as const);
 
 /** Files under a folder, recursively, as paths relative to it. */
 const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' });
