@@ -1,14 +1,19 @@
+import type { CardCode } from './cards.ts';
 import { lookupCardIn, parseChosen, parseDealContext } from './deal-context.ts';
 import type { Game } from './game.ts';
 import type { DealContext } from './roles.ts';
 import { resolveKnueffelnTrick, type TrickResult } from './trick.ts';
 import { packOf, VARIANTS, type Variant, type VariantId } from './variants.ts';
 
-/** A Knüffeln table as a game: its variant's data (variants.ts) behind the one game model, two chosen suits. */
-export type KnueffelnGame = Game<DealContext, TrickResult>;
+/**
+ * A Knüffeln table as a game: its variant's data (variants.ts) behind the one game model, two chosen suits; `rules`
+ * is the variant itself, which the whole deal (play.ts, view.ts, session.ts) reads for its exchanges, turns and stakes.
+ */
+export type KnueffelnGame = Omit<Game<DealContext, TrickResult>, 'pack'> & { readonly pack: readonly CardCode[]; readonly rules: Variant };
 
 const tableOf = (v: Variant): KnueffelnGame => ({
   id: v.id,
+  rules: v,
   pack: packOf(v),
   chosenCount: 2,
   players: v.players,
