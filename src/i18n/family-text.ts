@@ -86,7 +86,7 @@ export function familyText(sp: Speaker, game: FamilyGame) {
   function leadGuard(role: FamilyRole): Segment[] {
     switch (role.kind) {
       case 'trump':
-        return t(telling.lead === 'karniffel' ? 'fam.lead.trump.karniffel' : 'fam.lead.trump');
+        return t(telling.lead === 'beaters' ? 'fam.lead.trump.karniffel' : 'fam.lead.trump');
       case 'devil':
       case 'beast':
       case 'free-card':
@@ -95,7 +95,7 @@ export function familyText(sp: Speaker, game: FamilyGame) {
       case 'seven':
         return t(`fam.lead.seven.${telling.seven}`);
       default:
-        return t(telling.lead === 'karniffel' ? 'fam.lead.plain.karniffel' : 'fam.lead.plain');
+        return t(telling.lead === 'beaters' ? 'fam.lead.plain.karniffel' : 'fam.lead.plain');
     }
   }
 

@@ -24,11 +24,11 @@ export interface FamilyGameData {
   readonly aliases: Readonly<Partial<Record<string, FamilyCard>>>;
   readonly notes: readonly GameNote[];
   /**
-   * How the game's sentences tell a card (which of the family catalog's wordings): a trump by its name or, in
-   * Kaiserspiel, by how far it reaches; the chosen Seven's wording; a led trump's or plain card's wording, which in
-   * Karniffel names its own order.
+   * How the game's sentences tell a card: a trump by its name or, in Kaiserspiel, by how far it reaches; the chosen
+   * Seven by the catalog's wording for this game; a led card by what may take it: a trump that reaches it, or (in
+   * Karniffel) only the beasts and the chosen Ober, Unter and Six.
    */
-  readonly telling: { readonly trump: 'name' | 'reach'; readonly seven: 'karniffel' | 'kaiserspiel'; readonly lead: 'plain' | 'karniffel' };
+  readonly telling: { readonly trump: 'name' | 'reach'; readonly seven: 'karniffel' | 'kaiserspiel'; readonly lead: 'reach' | 'beaters' };
 }
 
 /** A family game: its data, and its own rules for what each card is in a deal and who takes a trick. */

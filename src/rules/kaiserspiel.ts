@@ -122,7 +122,7 @@ export const kaiserspiel = familyGame(
     kaisers: KAISER_SETUP,
     aliases: {},
     notes: [],
-    telling: { trump: 'reach', seven: 'kaiserspiel', lead: 'plain' },
+    telling: { trump: 'reach', seven: 'kaiserspiel', lead: 'reach' },
   },
   { context: (chosen, kaisers) => kaiserspielContext(chosen[0]!, kaisers), play: playKaiserspiel },
 );

@@ -97,7 +97,7 @@ export const karniffel = familyGame(
     style: 'german',
     aliases: Object.fromEntries(BEASTS.map((b) => [BEAST_CARD[b], b])),
     notes: ['beasts', 'seven-first'],
-    telling: { trump: 'name', seven: 'karniffel', lead: 'karniffel' },
+    telling: { trump: 'name', seven: 'karniffel', lead: 'beaters' },
   },
   { context: (chosen) => karniffelContext([chosen[0]!, chosen[1]!]), play: playKarniffel },
 );

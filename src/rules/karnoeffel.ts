@@ -83,7 +83,7 @@ export const karnoeffel = familyGame(
     style: 'french',
     aliases: {},
     notes: [],
-    telling: { trump: 'name', seven: 'karniffel', lead: 'plain' },
+    telling: { trump: 'name', seven: 'karniffel', lead: 'reach' },
   },
   { context: (chosen) => karnoeffelContext(chosen[0]!), play: playKarnoeffel },
 );
