@@ -22,7 +22,7 @@ const SHORT: Record<string, Partial<Record<Rank, string>>> = {
 /** The words for a family game's cards and tricks, from a speaker that holds the family part of the catalog. */
 export function familyText(sp: Speaker, game: FamilyGame) {
   const { t, text } = sp;
-  const style = game.style;
+  const { style, telling } = game;
   const has = (key: string) => sp.has(key);
 
   const rankName = (r: Rank): string => (has(`fam.rank.${style}.${r}`) ? text(`fam.rank.${style}.${r}` as MessageKey) : sp.rankName(r));
@@ -44,7 +44,8 @@ export function familyText(sp: Speaker, game: FamilyGame) {
   function roleText(role: FamilyRole, led: boolean): Segment[] {
     switch (role.kind) {
       case 'trump':
-        if (game.id === 'kaiserspiel')
+        // Kaiserspiel tells a trump by how far it reaches (its tier), with its name where it has one.
+        if (telling.trump === 'reach')
           return role.name
             ? t('fam.role.trump.kaiser', { name: nameOf(role), tier: text(`fam.reach.${role.reach}` as MessageKey) })
             : t(`fam.reach.${role.reach}` as MessageKey);
@@ -52,7 +53,7 @@ export function familyText(sp: Speaker, game: FamilyGame) {
       case 'devil':
         return t(led ? 'fam.role.devil.led' : 'fam.role.devil');
       case 'seven':
-        return t(game.id === 'kaiserspiel' ? 'fam.role.seven.kaiserspiel' : 'fam.role.seven.karniffel');
+        return t(`fam.role.seven.${telling.seven}`);
       case 'little':
         return t('fam.role.little', { name: nameOf(role) });
       case 'chosen-plain':
@@ -85,16 +86,16 @@ export function familyText(sp: Speaker, game: FamilyGame) {
   function leadGuard(role: FamilyRole): Segment[] {
     switch (role.kind) {
       case 'trump':
-        return t(game.id === 'karniffel' ? 'fam.lead.trump.karniffel' : 'fam.lead.trump');
+        return t(telling.lead === 'beaters' ? 'fam.lead.trump.karniffel' : 'fam.lead.trump');
       case 'devil':
       case 'beast':
       case 'free-card':
       case 'dead-banner':
         return t(`fam.lead.${role.kind}`);
       case 'seven':
-        return t(game.id === 'kaiserspiel' ? 'fam.lead.seven.kaiserspiel' : 'fam.lead.seven.karniffel');
+        return t(`fam.lead.seven.${telling.seven}`);
       default:
-        return t(game.id === 'karniffel' ? 'fam.lead.plain.karniffel' : 'fam.lead.plain');
+        return t(telling.lead === 'beaters' ? 'fam.lead.plain.karniffel' : 'fam.lead.plain');
     }
   }
 
@@ -112,8 +113,8 @@ export function familyText(sp: Speaker, game: FamilyGame) {
     return capital(t(step.outcome === 'takes' ? 'fam.step.takes' : 'fam.step.stays', { card: card(step.card), role, against: card(held.card), reason }));
   }
 
-  /** What the game's page and the explorer say openly: which cards Karniffel's beasts are, and its Seven that may not lead the first trick. */
-  const notes = (): string[] => (game.id === 'karniffel' ? [text('fam.note.beasts'), text('fam.note.seven-first')] : []);
+  /** What the game's page and the explorer say openly, as its module lists it: which cards Karniffel's beasts are, and its Seven that may not lead the first trick. */
+  const notes = (): string[] => game.notes.map((note) => text(`fam.note.${note}`));
 
   return { style, rankName, suitName, cardName, cardShort, roleText, label, stepText, notes };
 }

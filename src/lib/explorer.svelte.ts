@@ -6,6 +6,7 @@ import {
   factsFor,
   isFamilyId,
   isVariantId,
+  KNUEFFELN,
   resolveKnueffelnTrick,
   turnUpChosenSuits,
   VARIANTS,
@@ -22,7 +23,7 @@ import {
 } from '../rules/index.ts';
 import type { FamilyKit } from './family-kit.ts';
 import { seatOfCard, type Players } from './seats.ts';
-import { knueffelnFacts, type GameFacts, type TrickState } from './share.ts';
+import type { GameFacts, TrickState } from './share.ts';
 
 /** The explorer's state: the deal, the trick so far, and everything derived from the rules module. */
 export class Explorer {
@@ -48,7 +49,7 @@ export class Explorer {
   /** the family game being played, or null for a Knüffeln table */
   family: FamilyId | null = $derived(isFamilyId(this.variant) ? this.variant : null);
   /** the game's pack, chosen suits and table sizes (null while a family game's rules load) */
-  facts: GameFacts | null = $derived(this.family ? (this.kit?.facts(this.family) ?? null) : knueffelnFacts(this.variant as VariantId));
+  facts: GameFacts | null = $derived(this.family ? (this.kit?.facts(this.family) ?? null) : KNUEFFELN[this.variant as VariantId]);
   chosenCount = $derived(this.facts?.chosenCount ?? 2);
   /** the chosen suits are all picked */
   dealt = $derived(this.facts !== null && this.chosen.length === this.chosenCount);
@@ -79,7 +80,7 @@ export class Explorer {
    * When they cannot load, kitFailed says so and `failed` is called; the next call tries again.
    */
   withFacts(v: GameId, then: (f: GameFacts) => void, failed?: () => void): void {
-    if (!isFamilyId(v)) return then(knueffelnFacts(v));
+    if (!isFamilyId(v)) return then(KNUEFFELN[v]);
     this.kitFailed = false;
     this.kitLoading ??= (this.loadKit?.() ?? Promise.reject(new Error('This explorer does not play the family games.'))).then((kit) => (this.kit = kit));
     this.kitLoading.then(
@@ -93,7 +94,8 @@ export class Explorer {
   }
 
   get state(): TrickState {
-    const kaisers = this.family === 'kaiserspiel' ? { kaisers: [...this.kaisers] } : {};
+    // Declared Kaisers where the game declares them (Kaiserspiel); its facts are at hand whenever a link is made.
+    const kaisers = this.facts?.kaisers ? { kaisers: [...this.kaisers] } : {};
     return {
       variant: this.variant,
       chosen: this.dealt ? [...this.chosen] : [],

@@ -1,15 +1,12 @@
-import type { Component } from 'svelte';
-import KaiserPicker from '../components/islands/KaiserPicker.svelte';
 import { familyText, type FamilyText } from '../i18n/family-text.ts';
 import { createSpeaker, type Speaker } from '../i18n/speaker.ts';
-import type { Explorer } from './explorer.svelte.ts';
-import { familyFacts } from './family-facts.ts';
 import type { GameFacts } from './share.ts';
 import { FAMILY, familyContextOf, playFamilyTrick, type CardCode, type FamilyCard, type FamilyId, type Suit } from '../rules/index.ts';
 
 /**
  * What the trick explorer needs for the family games, loaded only when one is chosen: the engine's family
- * part and the family's words in the page's language. Knüffeln players never download it.
+ * part (their games from the registry) and the family's words in the page's language. Knüffeln players never
+ * download it.
  */
 export interface FamilyKit {
   /** a game's pack, chosen suits and table sizes, and how its link parts are read */
@@ -17,13 +14,11 @@ export interface FamilyKit {
   readonly words: (game: FamilyId) => FamilyText;
   /** the island's speaker with the family's words added (six seats, Kaisers, beasts) */
   readonly speaker: Speaker;
-  /** Kaiserspiel's part of the deal setup: which banners are Kaisers */
-  readonly KaiserPicker: Component<{ ex: Explorer }>;
   readonly resolve: (game: FamilyId, chosen: readonly Suit[], kaisers: readonly CardCode[], cards: readonly FamilyCard[]) => ReturnType<typeof playFamilyTrick>;
   readonly role: (game: FamilyId, chosen: readonly Suit[], kaisers: readonly CardCode[], card: FamilyCard) => Parameters<FamilyText['label']>[0];
 }
 
-/** A game's facts or words, made once and kept. */
+/** A game's words, made once and kept. */
 function once<T>(make: (game: FamilyId) => T): (game: FamilyId) => T {
   const made = new Map<FamilyId, T>();
   return (game) => {
@@ -37,8 +32,7 @@ export async function loadFamilyKit(base: Speaker): Promise<FamilyKit> {
   const speaker = createSpeaker(base.lang, { ...base.catalog, ...family });
   return {
     speaker,
-    KaiserPicker,
-    facts: once((game) => familyFacts(game)),
+    facts: (game) => FAMILY[game],
     words: once((game) => familyText(speaker, FAMILY[game])),
     resolve: (game, chosen, kaisers, cards) => {
       const c = familyContextOf(game, chosen, kaisers);

@@ -1,7 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { LANGS, type Lang } from '../i18n/lang.ts';
 import { restParam } from '../i18n/routes.ts';
-import { FAMILY_IDS } from '../rules/index.ts';
+import { FAMILY_IDS, isFamilyId } from '../rules/index.ts';
 
 export type FamilyEntry = CollectionEntry<'family'>;
 
@@ -22,3 +22,6 @@ export async function familyPaths() {
   );
   return (await Promise.all(perLang)).flat();
 }
+
+/** Where a game of the comparison table is taught: a family game's own page (family/<game>/), else Knüffeln's course. */
+export const comparedPage = (id: string): string => (isFamilyId(id) ? `family/${id}/` : 'learn/');

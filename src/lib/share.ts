@@ -1,18 +1,4 @@
-import {
-  DEFAULT_VARIANT,
-  isGameId,
-  lookupCardIn,
-  packOf,
-  parseChosen,
-  VARIANTS,
-  type CardCode,
-  type FamilyCard,
-  type GameId,
-  type Result,
-  type RuleError,
-  type Suit,
-  type VariantId,
-} from '../rules/index.ts';
+import { DEFAULT_VARIANT, isGameId, type CardCode, type FamilyCard, type GameId, type Result, type RuleError, type Suit } from '../rules/index.ts';
 import { seatsFor, type Players } from './seats.ts';
 
 /** Everything the explorer shows, and all a shared link holds. */
@@ -34,7 +20,7 @@ export interface TrickState {
 
 /**
  * What the explorer and a link reader need to know of one game: its pack, its chosen suits and table sizes, and
- * how to check a link's parts by its rules. A family game's facts come with its rules, on demand (family-facts.ts).
+ * how to check a link's parts by its rules. Every game of the registry (rules/games.ts) is one; a family game's come with its rules, on demand.
  */
 export interface GameFacts {
   readonly pack: readonly FamilyCard[];
@@ -45,15 +31,6 @@ export interface GameFacts {
   /** Kaiserspiel only: the banners that may be declared as Kaisers, and how a link's list of them is read (all when it names none) */
   readonly kaisers?: { readonly all: readonly CardCode[]; readonly parse: (value: string | undefined) => Result<readonly CardCode[], RuleError> };
 }
-
-/** A Knüffeln table's facts, from its variant. */
-export const knueffelnFacts = (v: VariantId): GameFacts => ({
-  pack: packOf(VARIANTS[v]),
-  chosenCount: 2,
-  players: VARIANTS[v].players,
-  parseChosen,
-  lookupCard: (code) => lookupCardIn(v, code),
-});
 
 export const emptyState = (players: Players = 4): TrickState => ({
   variant: DEFAULT_VARIANT,

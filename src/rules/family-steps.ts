@@ -1,33 +1,7 @@
 import type { CardCode, Rank, Suit } from './cards.ts';
-import type { FamilyCard, FamilyContext, FamilyFacts, FamilyGame, FamilyId, FamilyStep, FamilyTrickResult, Reach } from './family.ts';
+import type { FamilyCard, FamilyContext, FamilyFacts, FamilyGame, FamilyId, FamilyReasonKey, FamilyReasonParams, FamilyTrickResult, Reach } from './family.ts';
+import { runTrick, type Decision } from './game.ts';
 import type { RulingId } from './rulings.ts';
-
-/** Why a card takes the trick, or does not, in a family game. */
-export const FAMILY_REASON_KEYS = [
-  'leads',
-  'trump-over-trump',
-  'trump-under-trump',
-  'trump-equal',
-  'trump-reaches',
-  'trump-short',
-  'under-led-trump',
-  'under-trump',
-  'out-of-reach',
-  'still-in-reach',
-  'higher-in-suit',
-  'lower-in-suit',
-  'other-suit',
-  'beast-over',
-  'beast-under-beast',
-  'under-beast',
-  'seven-led',
-  'free-card-led',
-  'ober-over-free-card',
-  'joos-over-seven',
-  'dead-banner',
-  'after-dead-banner',
-] as const;
-export type FamilyReasonKey = (typeof FAMILY_REASON_KEYS)[number];
 
 /** The steps of a trick, built one card at a time by a game's rule for a card against the card holding the trick. */
 export interface Verdict {
@@ -41,37 +15,21 @@ export interface Verdict {
 /** The ruling a card brings with it: a beast is a card of the pack ruled to be one; a led dead banner leads nothing. */
 const cardRuling = (f: FamilyFacts): RulingId | null => (f.role.kind === 'beast' ? 'karniffel-pack' : f.role.kind === 'dead-banner' ? 'dead-banner-led' : null);
 
+/** The family's side of the one step loop (game.ts): a game's verdicts as decisions, with the rulings a card brings. */
 export function stepsOf(game: FamilyId, cards: readonly FamilyFacts[], judge: (i: number, holder: number) => Verdict): FamilyTrickResult {
-  const lead = cards[0]!;
-  const steps: FamilyStep[] = [
-    {
-      card: lead.code,
-      role: lead.role,
-      outcome: 'leads',
-      against: null,
-      reason: { key: 'leads', params: { card: lead.code, against: null, top: null } },
-      ruling: cardRuling(lead),
-      holder: 0,
-    },
-  ];
-  let holder = 0;
-  for (let i = 1; i < cards.length; i++) {
+  const decide = (i: number, holder: number | null): Decision<FamilyReasonKey, FamilyReasonParams> => {
     const c = cards[i]!;
+    if (holder === null) return { outcome: 'leads', reason: { key: 'leads', params: { card: c.code, against: null, top: null } }, ruling: cardRuling(c) };
     const v = judge(i, holder);
-    const against = holder;
-    if (v.takes) holder = i;
-    steps.push({
-      card: c.code,
-      role: c.role,
+    return {
       outcome: v.takes ? 'takes' : 'stays',
-      against,
-      reason: { key: v.key, params: { card: c.code, against: cards[against]!.code, top: v.top ?? null } },
+      reason: { key: v.key, params: { card: c.code, against: cards[holder]!.code, top: v.top ?? null } },
       // A beast's ruling is named where the beast leads or takes the trick; losing, it decides nothing.
       ruling: v.ruling === undefined ? (v.takes ? cardRuling(c) : null) : v.ruling,
-      holder,
-    });
-  }
-  return { game, winner: holder, steps };
+    };
+  };
+  const { winner, steps } = runTrick(cards, decide);
+  return { game, winner, steps };
 }
 
 /** Does a trump of this reach beat a plain card of this rank? */

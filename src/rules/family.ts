@@ -1,17 +1,16 @@
-import { RANKS, SUITS, isCardCode, isSuit, type CardCode, type Rank, type Suit } from './cards.ts';
+import { SUITS, isCardCode, isSuit, type CardCode, type Rank, type Suit } from './cards.ts';
 import { refuse, shown, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
-import type { RulingId } from './rulings.ts';
-import type { FamilyReasonKey } from './family-steps.ts';
-import { BANNERS, BEAST_CARD, BEASTS, isBeast, type FamilyCard, type FamilyId } from './family-ids.ts';
+import { BANNERS, isBeast, type FamilyCard, type FamilyId } from './family-ids.ts';
+import type { Game, GameNote, KaiserSetup, PackStyle, TrickStep } from './game.ts';
 
 export { FAMILY_IDS, GAME_IDS, BANNERS, BEASTS, BEAST_CARD, isFamilyId, isGameId, isBeast } from './family-ids.ts';
 export type { FamilyId, GameId, Beast, FamilyCard } from './family-ids.ts';
 
-/** The pack's suit and rank names: French (Queen, Jack), German (Ober, Unter) or Swiss (Ober, Under, Banner). */
-export type PackStyle = 'french' | 'german' | 'swiss';
+export type { PackStyle } from './game.ts';
 
-export interface FamilyGame {
+/** A family game's data: what its module declares, apart from its rules. */
+export interface FamilyGameData {
   readonly id: FamilyId;
   readonly pack: readonly FamilyCard[];
   /** how many suits are chosen: one, or two as in Knüffeln */
@@ -20,38 +19,28 @@ export interface FamilyGame {
   readonly players: readonly number[];
   readonly style: PackStyle;
   /** Kaiserspiel: the banners may be declared as Kaisers */
-  readonly kaisers: boolean;
+  readonly kaisers?: KaiserSetup;
   /** Karniffel: a card of the printed pack that the game plays under another code (the Eight of Leaves is the Tolle, X1) */
   readonly aliases: Readonly<Partial<Record<string, FamilyCard>>>;
+  readonly notes: readonly GameNote[];
+  /**
+   * How the game's sentences tell a card: a trump by its name or, in Kaiserspiel, by how far it reaches; the chosen
+   * Seven by the catalog's wording for this game; a led card by what may take it: a trump that reaches it, or (in
+   * Karniffel) only the beasts and the chosen Ober, Unter and Six.
+   */
+  readonly telling: { readonly trump: 'name' | 'reach'; readonly seven: 'karniffel' | 'kaiserspiel'; readonly lead: 'reach' | 'beaters' };
 }
 
-const suited = (ranks: readonly Rank[]): CardCode[] => SUITS.flatMap((s) => ranks.map((r): CardCode => `${r}${s}`));
-const beastCards: readonly CardCode[] = Object.values(BEAST_CARD);
+/** A family game: its data, and its own rules for what each card is in a deal and who takes a trick. */
+export interface FamilyGame extends FamilyGameData, Omit<Game<FamilyContext, FamilyTrickResult>, keyof FamilyGameData> {
+  /** the context for chosen suits and declared Kaisers (trusted input; parseSetup at the edge) */
+  context(chosen: readonly Suit[], kaisers: readonly CardCode[]): FamilyContext;
+  /** resolves a checked trick */
+  play(cards: readonly FamilyFacts[]): FamilyTrickResult;
+}
 
-export const FAMILY: Readonly<Record<FamilyId, FamilyGame>> = {
-  // karnoeffel: the 52 without the Aces.
-  karnoeffel: { id: 'karnoeffel', pack: suited(RANKS.filter((r) => r !== 'A')), chosenCount: 1, players: [4], style: 'french', kaisers: false, aliases: {} },
-  // karniffel: the 36 German-suited cards (K O U 10 9 8 7 6 2, four suits), three of which are the beasts (ruling karniffel-pack).
-  karniffel: {
-    id: 'karniffel',
-    pack: [...BEASTS, ...suited(['K', 'Q', 'J', 'T', '9', '8', '7', '6', '2']).filter((c) => !beastCards.includes(c))],
-    chosenCount: 2,
-    players: [4, 6],
-    style: 'german',
-    kaisers: false,
-    aliases: Object.fromEntries(BEASTS.map((b) => [BEAST_CARD[b], b])),
-  },
-  // kaiserjass: 40 Swiss cards, no Eights or Nines.
-  kaiserspiel: {
-    id: 'kaiserspiel',
-    pack: suited(['K', 'Q', 'J', 'T', '7', '6', '5', '4', '3', '2']),
-    chosenCount: 1,
-    players: [4, 6],
-    style: 'swiss',
-    kaisers: true,
-    aliases: {},
-  },
-};
+/** The ranks of a pack, in every suit. */
+export const suited = (ranks: readonly Rank[]): CardCode[] => SUITS.flatMap((s) => ranks.map((r): CardCode => `${r}${s}`));
 
 /** Names of the family's special cards, as the sources give them. */
 export type FamilyName =
@@ -108,18 +97,35 @@ export interface FamilyContext {
   readonly facts: ReadonlyMap<string, FamilyFacts>;
 }
 
-export interface FamilyStep {
-  readonly card: FamilyCard;
-  readonly role: FamilyRole;
-  readonly outcome: 'leads' | 'takes' | 'stays';
-  /** index of the card holding the trick when this one was played (null for the lead) */
-  readonly against: number | null;
-  readonly reason: { readonly key: FamilyReasonKey; readonly params: FamilyReasonParams };
-  /** the ruling that decided, where the sources are silent or disagree */
-  readonly ruling: RulingId | null;
-  /** index of the card holding the trick after this one */
-  readonly holder: number;
-}
+/** Why a card takes the trick, or does not, in a family game. */
+export const FAMILY_REASON_KEYS = [
+  'leads',
+  'trump-over-trump',
+  'trump-under-trump',
+  'trump-equal',
+  'trump-reaches',
+  'trump-short',
+  'under-led-trump',
+  'under-trump',
+  'out-of-reach',
+  'still-in-reach',
+  'higher-in-suit',
+  'lower-in-suit',
+  'other-suit',
+  'beast-over',
+  'beast-under-beast',
+  'under-beast',
+  'seven-led',
+  'free-card-led',
+  'ober-over-free-card',
+  'joos-over-seven',
+  'dead-banner',
+  'after-dead-banner',
+] as const;
+export type FamilyReasonKey = (typeof FAMILY_REASON_KEYS)[number];
+
+/** One card of a family game's trick: the one kind of step (game.ts), with the family's roles and reasons. */
+export type FamilyStep = TrickStep<FamilyCard, FamilyRole, FamilyReasonKey, FamilyReasonParams>;
 
 export interface FamilyReasonParams {
   readonly card: FamilyCard;
@@ -144,7 +150,7 @@ export interface FamilyTrickInput {
 }
 
 /** Checks chosen suits for a game: a string ("H", "SD") or a list, as many different suits as the game chooses. */
-export function parseFamilyChosen(game: FamilyGame, value: unknown): Result<readonly Suit[], RuleError> {
+export function parseFamilyChosen(game: Pick<FamilyGameData, 'chosenCount'>, value: unknown): Result<readonly Suit[], RuleError> {
   const letters = typeof value === 'string' ? [...value.toUpperCase()] : value;
   const good = Array.isArray(letters) && letters.length === game.chosenCount && letters.every(isSuit) && new Set(letters).size === letters.length;
   if (!good) return refuse('bad-chosen', { chosen: shown(value), count: game.chosenCount });
@@ -178,7 +184,7 @@ export function kaiserMask(kaisers: readonly CardCode[]): number {
 }
 
 /** Checks one card code against a family game's pack; a card the game plays under another code (Karniffel's beasts) is read as that. */
-export function lookupFamilyCard(game: FamilyGame, code: unknown): Result<FamilyCard, RuleError> {
+export function lookupFamilyCard(game: Pick<FamilyGameData, 'id' | 'pack' | 'aliases'>, code: unknown): Result<FamilyCard, RuleError> {
   if (!isCardCode(code) && !isBeast(code)) return refuse('bad-card', { card: shown(code) });
   const alias = game.aliases[code];
   if (alias) return ok(alias);
@@ -186,4 +192,7 @@ export function lookupFamilyCard(game: FamilyGame, code: unknown): Result<Family
   return ok(code);
 }
 
-export const maxFamilyTrick = (game: FamilyGame): number => Math.max(...game.players);
+export const maxFamilyTrick = (game: Pick<FamilyGameData, 'players'>): number => Math.max(...game.players);
+
+/** Kaiserspiel's setup beyond its chosen suit: the four banners, any of which may be declared as Kaisers. */
+export const KAISER_SETUP: KaiserSetup = { all: BANNERS, parse: parseKaisers };

@@ -15,10 +15,17 @@ export type { ReasonKey } from './beats.ts';
 export { parseChosen, parseDealContext, lookupCardIn } from './deal-context.ts';
 export { describeCard } from './describe.ts';
 export type { CardDescription } from './describe.ts';
-export { resolveTrick, resolveKnueffelnTrick, playTrick } from './trick.ts';
+export { resolveKnueffelnTrick, playTrick } from './trick.ts';
+export { runTrick } from './game.ts';
+export type { Game, GameTrickResult, GameNote, KaiserSetup, TrickStep, Decision } from './game.ts';
+export { GAMES, allGames, resolveTrick } from './games.ts';
+export { FAMILY, familyContextOf, parseFamilyContext, resolveFamilyTrick } from './family-games.ts';
+export { KNUEFFELN } from './knueffeln.ts';
+export type { KnueffelnGame } from './knueffeln.ts';
 export {
   FAMILY_IDS,
-  FAMILY,
+  FAMILY_REASON_KEYS,
+  KAISER_SETUP,
   BEASTS,
   BEAST_CARD,
   BANNERS,
@@ -36,6 +43,8 @@ export type {
   Beast,
   FamilyCard,
   FamilyGame,
+  FamilyGameData,
+  FamilyReasonKey,
   PackStyle,
   FamilyName,
   Reach,
@@ -49,9 +58,7 @@ export type {
   FamilyTrickInput,
   GameId,
 } from './family.ts';
-export { FAMILY_REASON_KEYS } from './family-steps.ts';
-export type { FamilyReasonKey } from './family-steps.ts';
-export { familyContextOf, parseFamilyContext, resolveFamilyTrick, playFamilyTrick } from './family-trick.ts';
+export { playFamilyTrick } from './family-trick.ts';
 export type { TrickInput, TrickResult, Step, ReasonParams } from './trick.ts';
 export { turnUpChosenSuits } from './turn-ups.ts';
 export type { TurnUpOutcome } from './turn-ups.ts';
@@ -74,7 +81,6 @@ export {
   parseAction,
   startDeal,
   apply,
-  legalActions,
   replayDeal,
   dealContext,
   trickWinner,
@@ -82,7 +88,8 @@ export {
 export type { Seat, DealStart, Offer, Exchanged, Trick, DealResult, Action, ActionType, Phase, PlayState } from './play.ts';
 export { newSession, scoreDeal, slateMark, nextDealStart, firstDealStart, newLadder, eraseRungs, winLadderGame } from './session.ts';
 export type { SessionScore, Ladder } from './session.ts';
-export { viewOf, unseenCards, choicesOf } from './view.ts';
+export { viewOf, unseenCards, choicesOf, legalActions } from './view.ts';
+export type { DealRules, DealMachine, Direction, HandSize, ExchangeRule, FaceDownRule, StakesRule, DealEnd } from './deal-rules.ts';
 export type { SeatView } from './view.ts';
 export { randomFrom, shuffled } from './shuffle.ts';
 export { STRENGTHS } from './play-types.ts';

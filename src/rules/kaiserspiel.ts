@@ -1,7 +1,8 @@
 import { rankOf, SUITS, suitOf, type CardCode, type Rank, type Suit } from './cards.ts';
 import {
   BANNERS,
-  FAMILY,
+  KAISER_SETUP,
+  suited,
   type FamilyContext,
   type FamilyFacts,
   type FamilyName,
@@ -11,6 +12,7 @@ import {
   kaiserMask,
 } from './family.ts';
 import { buildContext, reaches, stepsOf, type Verdict } from './family-steps.ts';
+import { familyGame } from './family-trick.ts';
 
 /** The trumps, highest first: a banner by its own suit whatever is chosen, the rest by rank in the chosen suit (kaiserjass, The Cards). */
 const TRUMPS: readonly { card: CardCode | Rank; name: FamilyName | null; reach: Reach }[] = [
@@ -37,7 +39,7 @@ export function kaiserspielContext(chosen: Suit, kaisers: readonly CardCode[]): 
   const key = SUITS.indexOf(chosen) * 16 + kaiserMask(kaisers);
   let ctx = CONTEXTS.get(key);
   if (!ctx) {
-    ctx = buildContext(FAMILY.kaiserspiel, [chosen], kaisers, (code) => {
+    ctx = buildContext(kaiserspiel, [chosen], kaisers, (code) => {
       const rank = rankOf(code as CardCode);
       const suit = suitOf(code as CardCode);
       const isBanner = (BANNERS as readonly string[]).includes(code);
@@ -108,3 +110,19 @@ export function playKaiserspiel(cards: readonly FamilyFacts[]): FamilyTrickResul
   if (cards[0]!.role.kind !== 'dead-banner') lead = top = 0;
   return stepsOf('kaiserspiel', cards, judge);
 }
+
+/** Kaiserspiel (Nidwalden's Kaiserjass): 40 Swiss cards, no Eights or Nines; one chosen suit; four or six players; banners declared as Kaisers. */
+export const kaiserspiel = familyGame(
+  {
+    id: 'kaiserspiel',
+    pack: suited(['K', 'Q', 'J', 'T', '7', '6', '5', '4', '3', '2']),
+    chosenCount: 1,
+    players: [4, 6],
+    style: 'swiss',
+    kaisers: KAISER_SETUP,
+    aliases: {},
+    notes: [],
+    telling: { trump: 'reach', seven: 'kaiserspiel', lead: 'reach' },
+  },
+  { context: (chosen, kaisers) => kaiserspielContext(chosen[0]!, kaisers), play: playKaiserspiel },
+);

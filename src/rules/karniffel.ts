@@ -1,6 +1,7 @@
-import { rankOf, suitOf, type Rank, type Suit } from './cards.ts';
-import { BEASTS, FAMILY, isBeast, type FamilyContext, type FamilyFacts, type FamilyName, type FamilyTrickResult } from './family.ts';
+import { rankOf, suitOf, type CardCode, type Rank, type Suit } from './cards.ts';
+import { BEAST_CARD, BEASTS, isBeast, suited, type FamilyContext, type FamilyFacts, type FamilyName, type FamilyTrickResult } from './family.ts';
 import { buildContext, stepsOf, type Verdict } from './family-steps.ts';
+import { familyGame } from './family-trick.ts';
 
 const BEAST_NAMES: readonly FamilyName[] = ['tolle', 'roter-thier', 'gelber-thier'];
 /** The chosen suits' beaters, highest first: Oberkarniffel, Unterkarniffel (Büttel), Papst (karniffel, Chosen suits). */
@@ -22,7 +23,7 @@ export function karniffelContext(chosen: readonly [Suit, Suit]): FamilyContext {
   const key = chosen.join('');
   let ctx = CONTEXTS.get(key);
   if (!ctx) {
-    ctx = buildContext(FAMILY.karniffel, chosen, [], (code) => {
+    ctx = buildContext(karniffel, chosen, [], (code) => {
       if (isBeast(code)) {
         const order = BEASTS.indexOf(code) + 1;
         return { code, follows: code, height: 0, role: { kind: 'beast', name: BEAST_NAMES[order - 1]!, order } };
@@ -79,3 +80,24 @@ export function playKarniffel(cards: readonly FamilyFacts[]): FamilyTrickResult 
   };
   return stepsOf('karniffel', cards, judge);
 }
+
+const beastCards: readonly CardCode[] = Object.values(BEAST_CARD);
+
+/**
+ * Karniffel (1783): the 36 German-suited cards (K O U 10 9 8 7 6 2, four suits), three of which are the beasts (ruling
+ * karniffel-pack); two chosen suits; four or six players. Its pages say which cards the beasts are, and that its chosen
+ * Seven may not lead the first trick.
+ */
+export const karniffel = familyGame(
+  {
+    id: 'karniffel',
+    pack: [...BEASTS, ...suited(['K', 'Q', 'J', 'T', '9', '8', '7', '6', '2']).filter((c) => !beastCards.includes(c))],
+    chosenCount: 2,
+    players: [4, 6],
+    style: 'german',
+    aliases: Object.fromEntries(BEASTS.map((b) => [BEAST_CARD[b], b])),
+    notes: ['beasts', 'seven-first'],
+    telling: { trump: 'name', seven: 'karniffel', lead: 'beaters' },
+  },
+  { context: (chosen) => karniffelContext([chosen[0]!, chosen[1]!]), play: playKarniffel },
+);

@@ -1,6 +1,7 @@
-import { naturalIndex, rankOf, suitOf, type Rank, type Suit } from './cards.ts';
-import { FAMILY, type FamilyContext, type FamilyFacts, type FamilyName, type FamilyTrickResult, type Reach } from './family.ts';
+import { naturalIndex, RANKS, rankOf, suitOf, type Rank, type Suit } from './cards.ts';
+import { suited, type FamilyContext, type FamilyFacts, type FamilyName, type FamilyTrickResult, type Reach } from './family.ts';
 import { buildContext, reaches, stepsOf, type Verdict } from './family-steps.ts';
+import { familyGame } from './family-trick.ts';
 
 /** The chosen suit's trumps, highest first (ruling karnoeffel-trick; the Devil only when led). */
 const TRUMPS: readonly { rank: Rank; name: FamilyName; reach: Reach }[] = [
@@ -20,7 +21,7 @@ const CONTEXTS = new Map<Suit, FamilyContext>();
 export function karnoeffelContext(chosen: Suit): FamilyContext {
   let ctx = CONTEXTS.get(chosen);
   if (!ctx) {
-    ctx = buildContext(FAMILY.karnoeffel, [chosen], [], (code) => {
+    ctx = buildContext(karnoeffel, [chosen], [], (code) => {
       const rank = rankOf(code as never);
       const suit = suitOf(code as never);
       const base = { code, follows: suit, height: naturalIndex(rank) };
@@ -71,3 +72,18 @@ export function playKarnoeffel(cards: readonly FamilyFacts[]): FamilyTrickResult
   };
   return stepsOf('karnoeffel', cards, judge);
 }
+
+/** Karnöffel (1426): the 52 without the Aces, one chosen suit, four players. */
+export const karnoeffel = familyGame(
+  {
+    id: 'karnoeffel',
+    pack: suited(RANKS.filter((r) => r !== 'A')),
+    chosenCount: 1,
+    players: [4],
+    style: 'french',
+    aliases: {},
+    notes: [],
+    telling: { trump: 'name', seven: 'karniffel', lead: 'reach' },
+  },
+  { context: (chosen) => karnoeffelContext(chosen[0]!), play: playKarnoeffel },
+);

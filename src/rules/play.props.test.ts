@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { packOf, scoreTricks, settle, VARIANT_IDS, VARIANTS, type CardCode } from './index.ts';
-import { apply, dealContext, legalActions, replayDeal, sideOfSeat, startDeal, trickWinner, type PlayState, type Seat } from './play.ts';
+import { apply, dealContext, replayDeal, sideOfSeat, startDeal, trickWinner, type PlayState, type Seat } from './play.ts';
+import { legalActions } from './view.ts';
 import { randomFrom } from './shuffle.ts';
 
 /** Every place a card can be: hands, stock, the turn-ups and the cutter's cards on the table, the tricks, face down. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { packOf, VARIANTS, type CardCode, type VariantId } from './index.ts';
-import { apply, legalActions, parseDealStart, replayDeal, startDeal, type Action, type PlayState, type Seat } from './play.ts';
+import { apply, parseDealStart, replayDeal, startDeal, type Action, type PlayState, type Seat } from './play.ts';
+import { legalActions } from './view.ts';
 
 /**
  * A deck laid out by hand, East dealing (so South, seat 0, is forehand and hands go S W N E): the cards named for

@@ -13,8 +13,8 @@ import type { RulingId } from './rulings.ts';
 import { randomFrom, shuffled } from './shuffle.ts';
 import { playTrick } from './trick.ts';
 import { mayTurn } from './turning.ts';
-import { choicesOf, viewOf } from './view.ts';
-import { isVariantId, packOf, VARIANTS, type VariantId } from './variants.ts';
+import { KNUEFFELN } from './knueffeln.ts';
+import { isVariantId, type VariantId } from './variants.ts';
 
 /** The seats in the order of play: South, West, North, East. South and North are partners (side 0), West and East (side 1). */
 export const SEATS = [0, 1, 2, 3] as const;
@@ -25,7 +25,7 @@ export const sideOfSeat = (seat: Seat): Side => (seat % 2) as Side;
 export const nextSeat = (seat: Seat): Seat => ((seat + 1) % 4) as Seat;
 
 /** The seat that cuts: the dealer's right in the modern games and (ruling cutter-side) in 1938, the dealer's left in 1924. */
-export const cutterSeat = (variant: VariantId, dealer: Seat): Seat => ((dealer + (VARIANTS[variant].cut.side === 'left' ? 1 : 3)) % 4) as Seat;
+export const cutterSeat = (variant: VariantId, dealer: Seat): Seat => ((dealer + (KNUEFFELN[variant].rules.cut.side === 'left' ? 1 : 3)) % 4) as Seat;
 
 /** Where a deal starts: the session's seed and the deal's number pick the shuffle; the dealer's left leads. */
 export interface DealStart {
@@ -141,7 +141,7 @@ const CONTEXTS = new Map<string, DealContext>();
 export function dealContext(s: { readonly start: Pick<DealStart, 'variant'>; readonly chosen: PlayState['chosen'] }): DealContext {
   const key = `${s.start.variant} ${s.chosen.join('')}`;
   let ctx = CONTEXTS.get(key);
-  if (!ctx) CONTEXTS.set(key, (ctx = contextOf(VARIANTS[s.start.variant], s.chosen)));
+  if (!ctx) CONTEXTS.set(key, (ctx = contextOf(KNUEFFELN[s.start.variant].rules, s.chosen)));
   return ctx;
 }
 const isOle = (ctx: DealContext, c: CardCode) => lookupFacts(ctx, c)?.role.kind === 'ole';
@@ -168,7 +168,7 @@ export function startDeal(start: DealStart): PlayState {
     const deck =
       start.deck && throwIns.length === 0
         ? start.deck
-        : shuffled(packOf(VARIANTS[start.variant]), randomFrom(`${start.seed}/${start.dealNo}/${throwIns.length}`));
+        : shuffled(KNUEFFELN[start.variant].pack, randomFrom(`${start.seed}/${start.dealNo}/${throwIns.length}`));
     const dealt = dealCards(start.variant, deck, 4);
     if (!dealt.ok) throw new Error(`a shuffled pack was refused: ${dealt.error.code}`);
     const d = dealt.value;
@@ -216,7 +216,7 @@ export function startDeal(start: DealStart): PlayState {
  * alone in 1924 (Bernhard lays out only the Olen), by everyone in 1938 (Eaton's cutter lays all three face up).
  */
 function cutterLook(start: DealStart, rest: readonly CardCode[]): Pick<PlayState, 'shown' | 'peeks'> {
-  const { oleExchange } = VARIANTS[start.variant];
+  const { oleExchange } = KNUEFFELN[start.variant].rules;
   if (oleExchange.from !== 'cutter-three' || oleExchange.laid === 'all') return { shown: rest, peeks: [] };
   const seat = cutterSeat(start.variant, start.dealer);
   return { shown: [], peeks: rest.map((card) => ({ seat, card })) };
@@ -383,7 +383,7 @@ export function apply(s: PlayState, input: unknown): Result<PlayState, RuleError
 
 function decide(s: PlayState, a: Action): Result<PlayState, RuleError> {
   if (s.phase === 'over') return refuse('deal-over');
-  const variant = VARIANTS[s.start.variant];
+  const variant = KNUEFFELN[s.start.variant].rules;
   switch (a.type) {
     case 'exchange':
     case 'decline': {
@@ -441,12 +441,6 @@ function decide(s: PlayState, a: Action): Result<PlayState, RuleError> {
     }
   }
 }
-
-/**
- * Every action the rules allow now: the choices of the seat to act. A turn's answer and the Jann's choice belong to a
- * side, so apply also takes them from the partner of the seat asked; this lists the seat asked only.
- */
-export const legalActions = (s: PlayState): Action[] => choicesOf(viewOf(s, s.toAct));
 
 /** A deal from its start and its actions, as they were played; the first refused action stops the replay. */
 export function replayDeal(start: unknown, actions: readonly unknown[]): Result<PlayState, RuleError & { readonly index: number }> {

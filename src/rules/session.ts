@@ -1,7 +1,8 @@
 /** A session at one table: deal after deal, the dealer moving on to the left, and the score in the variant's own units. */
 import type { Side } from './deal-end.ts';
 import { nextSeat, type DealResult, type DealStart } from './play.ts';
-import { VARIANTS, type VariantId } from './variants.ts';
+import { KNUEFFELN } from './knueffeln.ts';
+import type { VariantId } from './variants.ts';
 
 export interface SessionScore {
   readonly variant: VariantId;
@@ -13,13 +14,13 @@ export interface SessionScore {
 }
 
 export function newSession(variant: VariantId): SessionScore {
-  const stakes = VARIANTS[variant].stakes;
+  const stakes = KNUEFFELN[variant].rules.stakes;
   return { variant, deals: 0, net: [0, 0], ladder: stakes.kind === 'ladder' ? newLadder(stakes.rungs) : null };
 }
 
 /** The 1924 slate after a deal, and the mark it brought against the side that lost a ladder game; null where the stakes are money. */
 function onSlate(score: SessionScore, { winner, payment }: DealResult): { ladder: Ladder; mark: 'knueppel' | 'brille' | null } | null {
-  const stakes = VARIANTS[score.variant].stakes;
+  const stakes = KNUEFFELN[score.variant].rules.stakes;
   if (!score.ladder || stakes.kind !== 'ladder') return null;
   return payment.unit === 'ladder-game' ? winLadderGame(score.ladder, winner, stakes.rungs) : eraseRungs(score.ladder, winner, payment.amount, stakes.rungs);
 }

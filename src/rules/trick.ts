@@ -4,11 +4,8 @@ import { refuse, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import { lookupCardIn, parseDealContext } from './deal-context.ts';
 import { lookupFacts, type CardFacts, type DealContext, type Role } from './roles.ts';
-import type { RulingId } from './rulings.ts';
 import { maxTrickOf, type VariantId } from './variants.ts';
-import { isFamilyId } from './family-ids.ts';
-import type { FamilyTrickInput, FamilyTrickResult } from './family.ts';
-import { resolveFamilyTrick } from './family-trick.ts';
+import { runTrick, type Decision, type TrickStep } from './game.ts';
 
 export interface TrickInput {
   readonly variant: VariantId;
@@ -16,21 +13,8 @@ export interface TrickInput {
   readonly cards: readonly CardCode[];
 }
 
-/** One card of the trick, in play order, as data: the words come from the message catalog. */
-export interface Step {
-  readonly card: CardCode;
-  readonly role: Role;
-  /** leads the trick, takes it from the card holding it, or stays below it */
-  readonly outcome: 'leads' | 'takes' | 'stays';
-  /** index of the card holding the trick when this one was played (null for the lead) */
-  readonly against: number | null;
-  /** the rule that decides, with the facts the sentence needs */
-  readonly reason: { readonly key: ReasonKey; readonly params: ReasonParams };
-  /** the ruling that decided, where the sources are silent */
-  readonly ruling: RulingId | null;
-  /** index of the card holding the trick after this one */
-  readonly holder: number;
-}
+/** One card of the trick, in play order, as data: the words come from the message catalog (the one kind of step, game.ts). */
+export type Step = TrickStep<CardCode, Role, ReasonKey, ReasonParams>;
 
 export interface ReasonParams {
   readonly card: CardCode;
@@ -77,29 +61,13 @@ export function resolveKnueffelnTrick(input: unknown): Result<TrickResult, RuleE
   return ok(playTrick(parsed.value.ctx, parsed.value.cards));
 }
 
-/**
- * Who takes the trick, and why, card by card, in any of the games: the four Knüffeln tables or the family's
- * Karnöffel, Karniffel and Kaiserspiel (which take one or two chosen suits, and Kaiserspiel its declared Kaisers).
- * Never throws.
- */
-export function resolveTrick(input: TrickInput): Result<TrickResult, RuleError>;
-export function resolveTrick(input: FamilyTrickInput): Result<FamilyTrickResult, RuleError>;
-export function resolveTrick(input: unknown): Result<TrickResult | FamilyTrickResult, RuleError>;
-export function resolveTrick(input: unknown): Result<TrickResult | FamilyTrickResult, RuleError> {
-  if (typeof input === 'object' && input !== null) {
-    const { variant } = input as Record<string, unknown>;
-    if (isFamilyId(variant)) return resolveFamilyTrick(variant, input as Record<string, unknown>);
-  }
-  return resolveKnueffelnTrick(input);
-}
-
-type Decision = Pick<Step, 'outcome' | 'reason' | 'ruling'>;
-
 /** Decisions for each (card, holder) pair of a context are made once and shared by every step. */
-const DECISIONS = new WeakMap<DealContext, (Decision | undefined)[]>();
+const DECISIONS = new WeakMap<DealContext, (KDecision | undefined)[]>();
 const LEAD = 64 * 64;
 
-function decide(ctx: DealContext, cache: (Decision | undefined)[], c: CardFacts, h: CardFacts | null): Decision {
+type KDecision = Decision<ReasonKey, ReasonParams>;
+
+function decide(ctx: DealContext, cache: (KDecision | undefined)[], c: CardFacts, h: CardFacts | null): KDecision {
   const key = h ? c.index * 64 + h.index : LEAD + c.index;
   let d = cache[key];
   if (!d) {
@@ -118,20 +86,10 @@ function decide(ctx: DealContext, cache: (Decision | undefined)[], c: CardFacts,
   return d;
 }
 
-/** Resolves a checked trick (the deal's play asks here, past its own edge). */
+/** Resolves a checked trick (the deal's play asks here, past its own edge): the one step loop with Knüffeln's decisions. */
 export function playTrick(ctx: DealContext, cards: readonly CardFacts[]): TrickResult {
   let cache = DECISIONS.get(ctx);
-  if (!cache) DECISIONS.set(ctx, (cache = new Array<Decision | undefined>(LEAD + 64).fill(undefined)));
-  const lead = cards[0]!;
-  const first = decide(ctx, cache, lead, null);
-  const steps: Step[] = [{ card: lead.code, role: lead.role, outcome: first.outcome, against: null, reason: first.reason, ruling: first.ruling, holder: 0 }];
-  let holder = 0;
-  for (let i = 1; i < cards.length; i++) {
-    const c = cards[i]!;
-    const d = decide(ctx, cache, c, cards[holder]!);
-    const against = holder;
-    if (d.outcome === 'takes') holder = i;
-    steps.push({ card: c.code, role: c.role, outcome: d.outcome, against, reason: d.reason, ruling: d.ruling, holder });
-  }
-  return { winner: holder, steps };
+  if (!cache) DECISIONS.set(ctx, (cache = new Array<KDecision | undefined>(LEAD + 64).fill(undefined)));
+  const memo = cache;
+  return runTrick(cards, (i, h) => decide(ctx, memo, cards[i]!, h === null ? null : cards[h]!));
 }

@@ -2,7 +2,7 @@
 import type { CardCode } from './cards.ts';
 import type { Action, DealStart, Offer, PlayState, Seat } from './play.ts';
 import { mayTurn } from './turning.ts';
-import { packOf, VARIANTS } from './variants.ts';
+import { KNUEFFELN } from './knueffeln.ts';
 
 /** What is done in the open: everyone sees it. */
 type Open =
@@ -94,7 +94,7 @@ export function unseenCards(v: SeatView): CardCode[] {
     ...v.known.flat(),
     ...v.stockKnown,
   ]);
-  return packOf(VARIANTS[v.start.variant]).filter((c) => !placed.has(c));
+  return KNUEFFELN[v.start.variant].pack.filter((c) => !placed.has(c));
 }
 
 /** What this player may do now, by the rules (nothing when it is not their turn): the same as legalActions on the state. */
@@ -108,7 +108,7 @@ export function choicesOf(v: SeatView): Action[] {
     }
     case 'play': {
       const plays = v.hand.map((card): Action => ({ type: 'play', seat, card }));
-      const variant = VARIANTS[v.start.variant];
+      const variant = KNUEFFELN[v.start.variant].rules;
       const side = seat % 2;
       const canTurn = v.trick === null && mayTurn(variant, { tricksWon: v.won[side]!, turnsMade: v.accepted[side]! });
       return canTurn ? [...plays, ...v.hand.map((card): Action => ({ type: 'turn', seat, card }))] : plays;
@@ -127,3 +127,10 @@ export function choicesOf(v: SeatView): Action[] {
       return [];
   }
 }
+
+/**
+ * Every action the rules allow now: the choices of the seat to act. A turn's answer and the Jann's choice belong to a
+ * side, so apply also takes them from the partner of the seat asked; this lists the seat asked only. (It lives
+ * beside the view it reads, so the deal's state machine, play.ts, does not import the view that imports it.)
+ */
+export const legalActions = (s: PlayState): Action[] => choicesOf(viewOf(s, s.toAct));

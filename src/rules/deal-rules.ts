@@ -1,0 +1,94 @@
+import type { CardCode, Rank } from './cards.ts';
+import type { RuleError } from './errors.ts';
+import type { GameId } from './family-ids.ts';
+import type { Result } from './result.ts';
+
+// The deal interface: what a whole deal needs from its game, beside the trick (game.ts). Knüffeln's deal (play.ts)
+// is one machine of this shape; the family's deals are written against it (a Kaiserspiel deal's type is held by
+// deal-rules.test.ts) before the issue that deals every game implements them. Types only: nothing here runs.
+
+/** Which way the deal, the turn to speak and the play pass round the table. */
+export type Direction = 'clockwise' | 'anticlockwise';
+
+/** How many cards each seat is dealt, and how many it holds once the exchanges are done and play begins. */
+export interface HandSize {
+  readonly dealt: number;
+  readonly held: number;
+}
+
+/** An exchange before play. */
+export type ExchangeRule =
+  /** Knüffeln: the chosen Ten (1924: the dog) for a turn-up of its suit */
+  | { readonly kind: 'turn-up'; readonly give: Rank }
+  /** Knüffeln: a Queen (or King) for the Ole of its suit, from the stock or the cutter's cards */
+  | { readonly kind: 'ole'; readonly give: readonly Rank[] }
+  /** each seat lays cards aside face down, at the tables where it is dealt more than it holds */
+  | { readonly kind: 'discard'; readonly count: number; readonly atTables: readonly number[] };
+
+/** Cards that lie face down, out of a hand or out of sight. */
+export type FaceDownRule =
+  /** the stock left after the deal, with what may be seen of it */
+  | { readonly kind: 'stock'; readonly seen: 'none' | 'bottom' }
+  /** the cards each seat laid aside (discard) */
+  | { readonly kind: 'discards' }
+  /** a card played face down to a trick it does not try to take; some cards must be named when so played */
+  | { readonly kind: 'played'; readonly mustName: readonly CardCode[] }
+  /** the lead turned face down and seen (Knüffeln's drehen) */
+  | { readonly kind: 'turned-lead' };
+
+/** What a deal is worth and how that changes while it is played. */
+export type StakesRule =
+  /** a fixed stake per deal, with its extras (turns, Jann, march) counted at the end */
+  | { readonly kind: 'fixed'; readonly base: number }
+  /**
+   * a stake that a side raises while the deal is out, when something is declared; the other side accepts, or folds
+   * and the raiser's side scores what the deal was worth before the raise
+   */
+  | {
+      readonly kind: 'raise';
+      readonly base: number;
+      /** the steps a raise may take */
+      readonly steps: readonly number[];
+      /** what a raise answers: a declaration (a Kaiser) */
+      readonly after: 'declaration';
+      readonly fold: 'scores-before-raise';
+      /** a call that raises without a declaration, its points, and whose turn it is to call it next */
+      readonly call?: { readonly points: number; readonly next: 'other-side' };
+    };
+
+/** When a deal is over. */
+export type DealEnd =
+  /** when one side has the tricks it needs, or when every trick is played */
+  | { readonly kind: 'tricks'; readonly of: number; readonly needed: number }
+  /** when every trick is played */
+  | { readonly kind: 'all-tricks'; readonly of: number };
+
+/** A game's whole deal, as data: seats and their direction, cards, exchanges, face-down cards, stakes, the end. */
+export interface DealRules<Id extends GameId = GameId, Seats extends number = number> {
+  readonly game: Id;
+  /** the table sizes the game is dealt at; the seats of one table are 0 … n-1 in the order of play */
+  readonly seats: readonly Seats[];
+  readonly direction: Direction;
+  /** each table size's hands */
+  readonly hands: Readonly<Record<Seats, HandSize>>;
+  readonly exchanges: readonly ExchangeRule[];
+  readonly faceDown: readonly FaceDownRule[];
+  readonly stakes: StakesRule;
+  readonly end: DealEnd;
+  /** the partnerships: seats alternate between two sides */
+  readonly sides: 2;
+}
+
+/**
+ * A whole deal as a serializable, replayable state machine (play.ts is Knüffeln's): its start read at the edge, an
+ * action applied or refused with a code, the choices of the seat to act, and the deal's result once it is over.
+ */
+export interface DealMachine<Rules extends DealRules, Start, State, Action, Outcome> {
+  readonly rules: Rules;
+  parseStart(value: unknown): Result<Start, RuleError>;
+  start(start: Start): State;
+  apply(state: State, action: unknown): Result<State, RuleError>;
+  legalActions(state: State): readonly Action[];
+  /** the deal's result, or null while it is played */
+  result(state: State): Outcome | null;
+}
