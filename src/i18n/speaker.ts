@@ -14,6 +14,7 @@ import {
 import type { MessageKey as IslandKey } from './en.ts';
 import type { enSite } from './en-site.ts';
 import type { Lang } from './lang.ts';
+import { LOCALES } from './locales.ts';
 import { names } from './names.ts';
 import type { GrammaticalCase, Message, Params, Segment } from './message.ts';
 
@@ -50,7 +51,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   const words: Catalog = { ...names, ...catalog };
   // British English lists have no comma before "or"; German ones never do.
   /** The language with its region, for Intl: British English, German. */
-  const locale = lang === 'en' ? 'en-GB' : 'de-DE';
+  const locale = LOCALES[lang].intl;
   // Intl's formats are made on first use: building them costs time the page's first paint does not need.
   let listFormat: Intl.ListFormat | undefined;
   const lists = () => (listFormat ??= new Intl.ListFormat(locale, { type: 'disjunction' }));

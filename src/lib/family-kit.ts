@@ -1,6 +1,7 @@
 import type { Component } from 'svelte';
 import KaiserPicker from '../components/islands/KaiserPicker.svelte';
 import { familyText, type FamilyText } from '../i18n/family-text.ts';
+import { familyWords } from '../i18n/lazy.ts';
 import { createSpeaker, type Speaker } from '../i18n/speaker.ts';
 import type { Explorer } from './explorer.svelte.ts';
 import { familyFacts } from './family-facts.ts';
@@ -33,7 +34,7 @@ function once<T>(make: (game: FamilyId) => T): (game: FamilyId) => T {
 }
 
 export async function loadFamilyKit(base: Speaker): Promise<FamilyKit> {
-  const { family } = base.lang === 'de' ? await import('../i18n/de/family.ts') : await import('../i18n/en/family.ts');
+  const family = await familyWords(base.lang);
   const speaker = createSpeaker(base.lang, { ...base.catalog, ...family });
   return {
     speaker,
