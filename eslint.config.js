@@ -94,5 +94,22 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
 
+  {
+    // Issue 25: no code outside src/i18n asks which language a page is in; the locale registry (src/i18n/locales.ts)
+    // answers, and islands get their words as data. A comparison with a language code is such a question.
+    name: 'project/no-language-branch',
+    files: ['src/**/*.{ts,js,svelte,astro}'],
+    ignores: ['src/i18n/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=/^(en|de)$/], [right.value=/^(en|de)$/]), SwitchCase[test.value=/^(en|de)$/]',
+          message: 'No branch on the language outside src/i18n: ask the locale registry (src/i18n/locales.ts) or give the words as data (src/i18n/islands.ts).',
+        },
+      ],
+    },
+  },
+
   prettier,
 );

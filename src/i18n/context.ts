@@ -1,17 +1,30 @@
 import { getContext, setContext } from 'svelte';
-import type { Speaker } from './speaker.ts';
+import { islandWordsOf } from './island-words.ts';
+import type { PartName } from './islands.ts';
+import type { Lang } from './lang.ts';
+import { createSpeaker, type Speaker } from './speaker.ts';
 
 const KEY = Symbol('speaker');
 
-/** Gives an island's components their words: called once by the island's language wrapper (islands/en, islands/de). */
+/** Gives an island's components their words: called once by the island's root component. */
 export function provideSpeaker(speaker: Speaker): void {
   setContext(KEY, speaker);
+}
+
+/**
+ * An island root's speaker, in its page's language, from the catalog parts it declares (`islandSpeaker(lang, ['game',
+ * 'quiz'])`); its components get it through useSpeaker. The page carries those parts (layouts/IslandWords.astro).
+ */
+export function islandSpeaker(lang: Lang, parts: readonly PartName[]): Speaker {
+  const speaker = createSpeaker(lang, islandWordsOf(lang, parts));
+  provideSpeaker(speaker);
+  return speaker;
 }
 
 /** The words of the island this component is part of, in the page's language. */
 export function useSpeaker(): Speaker {
   const speaker = getContext<Speaker | undefined>(KEY);
-  if (!speaker) throw new Error('No words for this component: render it inside a language wrapper from islands/en or islands/de.');
+  if (!speaker) throw new Error('No words for this component: render it inside an island root (i18n/context.ts islandSpeaker).');
   return speaker;
 }
 

@@ -1,6 +1,5 @@
 import type { enSite as en } from './en-site.ts';
-import { spelled } from './de/plural.ts';
-import { plural, type Translation } from './message.ts';
+import { plural, type PageTranslation } from './message.ts';
 
 /** Die Texte, die nur auf den Seiten stehen: Sie gehen nie an den Browser. Den Rest enthält de/. */
 export const deSite = {
@@ -238,6 +237,6 @@ export const deSite = {
   'qr.led.note':
     'Knüffeln kennt weder Farbzwang noch Stichzwang. Eine Karte, die den Stich übernommen hat, wird so beurteilt, als wäre sie ausgespielt worden. Eine Karte, die nicht ausgespielt wird und weder Ole noch Steker noch ungewähltes Ass ist, sticht nichts. Im Beispiel sind ♥ und ♠ gewählt.',
   'qr.winning': 'Gewinnen',
-  'qr.winning.body': (p) =>
-    `Mit ${spelled(p, 'tricks')} von neun Stichen gewinnt eure Partei das Spiel: {game}, dazu {turn} Cent für jedes gesehene Drehen. Die ersten fünf Stiche am Stück sind ein Jann ({jann}). Spielt ihr danach zum sechsten Stich aus und macht alle neun, ist es ein Durchmarsch ({march}); ein gescheiterter Durchmarsch kostet {failed}. Zu fünft braucht der Geber, der allein spielt, ${spelled(p, 'dealer')} Stiche.`,
-} as const satisfies Translation<typeof en>;
+  'qr.winning.body':
+    'Mit {tricks:spelled} von neun Stichen gewinnt eure Partei das Spiel: {game}, dazu {turn} Cent für jedes gesehene Drehen. Die ersten fünf Stiche am Stück sind ein Jann ({jann}). Spielt ihr danach zum sechsten Stich aus und macht alle neun, ist es ein Durchmarsch ({march}); ein gescheiterter Durchmarsch kostet {failed}. Zu fünft braucht der Geber, der allein spielt, {dealer:spelled} Stiche.',
+} as const satisfies PageTranslation<typeof en>;

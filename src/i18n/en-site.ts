@@ -1,4 +1,4 @@
-import { plural, type Message } from './message.ts';
+import { plural, type PageMessage } from './message.ts';
 
 /** Page-only strings of the English catalog: these never ship to the browser. See en.ts for the rest. */
 export const enSite = {
@@ -232,4 +232,4 @@ export const enSite = {
   'qr.winning': 'Winning',
   'qr.winning.body':
     'A side that takes {tricks} of the nine tricks wins the deal: {game}, and {turn} cents more for each accepted turn. The first five in a row are a Jann ({jann}); lead to the sixth trick and take all nine for a march ({march}); a failed march pays {failed}. With five players the dealer, playing alone, needs {dealer} tricks.',
-} as const satisfies Record<string, Message>;
+} as const satisfies Record<string, PageMessage>;

@@ -4,7 +4,7 @@ import * as enPartsModule from './en.ts';
 import { deSite } from './de-site.ts';
 import { enSite } from './en-site.ts';
 import type { Lang } from './lang.ts';
-import { pluralForm, type Message, type Params } from './message.ts';
+import { choose, pluralForm, type PageMessage as Message, type Params } from './message.ts';
 import { createSpeaker, plain, type MessageKey } from './speaker.ts';
 
 /**
@@ -27,8 +27,9 @@ function paramsOf(message: Message, lang: Lang): string[] {
   if (typeof message === 'string') return placeholders(message);
   const names = new Set<string>();
   const tries: Params[] = [{}, { count: 1 }, { count: 2 }, { count: 0 }];
-  for (const p of tries) for (const n of placeholders(message(p, lang))) names.add(n);
-  for (const value of [1.3, 1234, 1, 2]) for (const n of placeholders(message(Object.fromEntries([...names].map((k) => [k, value])), lang))) names.add(n);
+  for (const p of tries) for (const n of placeholders(choose(message, p, lang))) names.add(n);
+  for (const value of [1.3, 1234, 1, 2])
+    for (const n of placeholders(choose(message, Object.fromEntries([...names].map((k) => [k, value])), lang))) names.add(n);
   return [...names];
 }
 

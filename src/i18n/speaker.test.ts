@@ -17,7 +17,7 @@ import {
 import * as dePartsModule from './de.ts';
 import * as enPartsModule from './en.ts';
 import { LANGS, type Lang } from './lang.ts';
-import type { Message } from './message.ts';
+import { choose, type Message } from './message.ts';
 import { deSite } from './de-site.ts';
 import { enSite } from './en-site.ts';
 import { pageSpeaker } from './page.ts';
@@ -143,7 +143,7 @@ function paramNames(m: Message): string[] {
   const forms =
     typeof m === 'string'
       ? [m]
-      : [0, 1, 2, 1234].flatMap((count) => (['en', 'de'] as const).map((lang) => m({ count, allowed: 4, omitted: 'x', rank: 'Ass' }, lang)));
+      : [0, 1, 2, 1234].flatMap((count) => (['en', 'de'] as const).map((lang) => choose(m, { count, allowed: 4, omitted: 'x', rank: 'Ass' }, lang)));
   return [...new Set(forms.flatMap((f) => [...f.matchAll(/\{([a-z]+)(?::[A-Za-z]+)?\}/g)].map((x) => x[1]!)))].sort();
 }
 
@@ -159,7 +159,8 @@ describe('the German catalog matches the English one part by part', () => {
     ).toEqual(parts.sort()));
   it.each(parts)('%s: the same keys, each with the same parameters', (part) => {
     const en = enParts[part]!;
-    const de = deParts[part]!;
+    // A language's own data (the German noun table, its number words: 'noun.*', 'article.*', 'fmt.*') has no English twin.
+    const de = Object.fromEntries(Object.entries(deParts[part]!).filter(([key]) => !/^(noun|article|fmt)\./.test(key)));
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en)) expect([key, ...paramNames(de[key]!)]).toEqual([key, ...paramNames(en[key]!)]);
   });

@@ -14,14 +14,20 @@ import {
 import type { MessageKey as IslandKey } from './en.ts';
 import type { enSite } from './en-site.ts';
 import type { Lang } from './lang.ts';
+import { LOCALES } from './locales.ts';
 import { names } from './names.ts';
-import type { GrammaticalCase, Message, Params, Segment } from './message.ts';
+import { choose, type Gender, type GrammaticalCase, type PageMessage, type Param, type Params, type Segment } from './message.ts';
 
 export type { GrammaticalCase, Param, Params, Segment } from './message.ts';
 /** Any message: an island's, or a page-only string (those are only in pages' catalogs). */
 export type MessageKey = IslandKey | keyof typeof enSite;
-/** Messages of one language: some parts of the catalog, or all of it. */
-export type Catalog = Readonly<Partial<Record<MessageKey, Message>>>;
+/** Messages of one language: some parts of the catalog, or all of it (with, in German, the noun table: de/grammar.ts). */
+export type Catalog = Readonly<Partial<Record<MessageKey | GrammarKey, PageMessage>>>;
+/** The keys of a language's noun table: each pack's rank's gender and four cases ('noun.french.J'), and the articles ('article.m'). */
+export type GrammarKey = `noun.${string}` | `article.${Gender}`;
+const CASES: readonly GrammaticalCase[] = ['nom', 'acc', 'dat', 'gen'];
+/** A noun of the table: its gender and its forms in the four cases. */
+type Noun = { readonly gender: Gender } & Readonly<Record<GrammaticalCase, string>>;
 
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { C: '♣', S: '♠', H: '♥', D: '♦' };
 /** How a rank is printed on the card. */
@@ -50,9 +56,33 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   const words: Catalog = { ...names, ...catalog };
   // British English lists have no comma before "or"; German ones never do.
   /** The language with its region, for Intl: British English, German. */
-  const locale = lang === 'en' ? 'en-GB' : 'de-DE';
+  const locale = LOCALES[lang].intl;
   // Intl's formats are made on first use: building them costs time the page's first paint does not need.
   let listFormat: Intl.ListFormat | undefined;
+  let moneyFormats: Intl.NumberFormat[] | undefined;
+  /** An amount given in cents, in euros in the language's way, whole or with cents: "€1.20", „3 €“ (made on first use). */
+  const euros = (cents: number): string =>
+    (moneyFormats ??= [0, 2].map((digits) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: digits })))[
+      cents % 100 ? 1 : 0
+    ]!.format(cents / 100);
+
+  /** The noun for a rank of a pack, from the catalog's noun table (a pack's own nouns first, then the French pack's); none in English. */
+  function nounOf(rank: unknown, style: unknown = 'french'): Noun | undefined {
+    const row = words[`noun.${String(style)}.${String(rank)}` as GrammarKey] ?? words[`noun.french.${String(rank)}` as GrammarKey];
+    if (typeof row !== 'string') return undefined;
+    const [gender, nom, ...rest] = row.split(' ') as [Gender, string, ...string[]];
+    return { gender, nom, acc: rest[0] ?? nom, dat: rest[1] ?? nom, gen: rest[2] ?? nom };
+  }
+  /** The definite article of a gender in a case, from the catalog: der, den, dem, des. */
+  const article = (gender: Gender, grammaticalCase: GrammaticalCase): string => {
+    const row = words[`article.${gender}`];
+    return typeof row === 'string' ? (row.split(' ')[CASES.indexOf(grammaticalCase)] ?? '') : '';
+  };
+  /** The gender of the rank a parameter names (a rank segment with its code and pack, or the code itself); feminine where none. */
+  const genderOf = (param: Param | undefined): Gender => {
+    const first = Array.isArray(param) ? (param as readonly { rank?: string; style?: string }[])[0] : undefined;
+    return nounOf(first?.rank ?? param, first?.style)?.gender ?? 'f';
+  };
   const lists = () => (listFormat ??= new Intl.ListFormat(locale, { type: 'disjunction' }));
 
   /** Numbers in the reader's format: German "1,3" and "1.234", English "1.3" and "1,234". */
@@ -67,7 +97,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
    * format (a year or an id is passed as a string, so it is never grouped). A German message may decline a card
    * or a rank: `{card:dat}` writes the definite article and the card in that case („dem ♠J“, read „dem Pik-Buben“;
    * `{card:Nom}` opens a sentence: „Der ♦K“),
-   * the article and the rank's form coming from the catalog ('card.article', 'rank.*'), keyed by the rank's code
+   * the article and the rank's form coming from the catalog's noun table ('noun.*', 'article.*': de/grammar.ts), keyed by the rank's code
    * and the pack's style (`style`, French where none is given: the explorer passes a family game's).
    */
   function t(key: MessageKey, params: Params = {}, style?: string): Segment[] {
@@ -78,26 +108,40 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
       console.error(`Missing message: ${key} (${lang})`);
       return [];
     }
-    const template = typeof message === 'function' ? message(params, lang) : message;
+    const template = formatted(choose(message, params, lang, genderOf), params);
     const out: Segment[] = [];
-    // Split into words, then a placeholder's name and its case (undefined without one), and so on.
-    const parts = template.split(/\{([a-z]+)(?::([NAGDnagd][a-z]{2}))?\}/);
+    // Split into words, then a placeholder's name and its case or format (undefined without one), and so on.
+    const parts = template.split(/\{([a-z]+)(?::([A-Za-z]+))?\}/);
     for (let i = 0; i < parts.length; i += 3) {
       if (parts[i]) out.push({ text: parts[i]! });
       const name = parts[i + 1];
       if (name === undefined) continue;
       const value = params[name];
       const grammaticalCase = parts[i + 2];
+      const how = grammaticalCase?.toLowerCase();
       if (value === undefined) out.push({ text: `{${name}}` });
+      else if (how === 'euro' && typeof value === 'number') out.push({ text: euros(value) });
       else if (typeof value === 'number') out.push({ text: format(value) });
       else if (typeof value === 'string') out.push({ text: value });
-      else if (!grammaticalCase) out.push(...value);
+      else if (!grammaticalCase || !CASES.includes(how as GrammaticalCase)) out.push(...value);
       else {
-        const words = declined(value, grammaticalCase.toLowerCase() as GrammaticalCase, style);
+        const words = declined(value, how as GrammaticalCase, style);
         out.push(...(grammaticalCase < 'a' ? capital(words) : words));
       }
     }
     return out;
+  }
+  /**
+   * A template with the catalog's own formats written out: `{count:spelled}` becomes what 'fmt.spelled' says for that
+   * count („fünf“, or `{count}` itself, which is then written as a number), `{count:Spelled}` the same with a capital.
+   */
+  function formatted(template: string, params: Params): string {
+    return template.replace(/\{([a-z]+):([A-Za-z]+)\}/g, (all, name: string, how: string) => {
+      const format = words[`fmt.${how.toLowerCase()}` as MessageKey];
+      if (format === undefined) return all;
+      const out = choose(format, { n: params[name]! }, lang, genderOf).replaceAll('{n}', `{${name}}`);
+      return how < 'a' ? out.charAt(0).toLocaleUpperCase() + out.slice(1) : out;
+    });
   }
   /**
    * A card or a rank with its definite article, in a case: „die ♥2“, „den ♠J“, „ab der Zwei“. A card is a card
@@ -105,7 +149,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
    */
   function declined(value: readonly Segment[], grammaticalCase: GrammaticalCase, style?: string): Segment[] {
     const only = value[1] ? undefined : value[0];
-    if (!only || !has('card.article')) return [...value];
+    if (!only || !has('article.m')) return [...value];
     let rank: string | undefined;
     let words: Segment[] = [only];
     if ('card' in only) {
@@ -115,11 +159,11 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
       rank = only.rank;
       style = only.style ?? style;
     }
-    if (!rank) return words;
-    const p = { rank, case: grammaticalCase, style: style ?? 'french' };
-    // A rank's name („Bube“), or a card's name that ends with it („Pik-Bube“): the catalog declines its last word.
-    if ('text' in only) words = [{ text: text('card.form', { ...p, name: only.text }) }];
-    const the = text('card.article', p);
+    const noun = rank ? nounOf(rank, style ?? 'french') : undefined;
+    if (!noun) return words;
+    // A rank's name („Bube“), or a card's name that ends with it („Pik-Bube“): its last word declined from the noun table.
+    if ('text' in only && noun.nom && only.text.endsWith(noun.nom)) words = [{ text: only.text.slice(0, -noun.nom.length) + noun[grammaticalCase] }];
+    const the = article(noun.gender, grammaticalCase);
     return the ? [{ text: `${the} ` }, ...words] : words;
   }
   /** Whether the catalog parts hold a message for this key (a pack's own rank names, say). */
@@ -135,7 +179,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   const cardName = (code: FamilyCard, grammaticalCase?: GrammaticalCase): string =>
     isBeast(code)
       ? code
-      : text('card.name', { rank: rankName(rankOf(code)), suit: suitName(suitOf(code)), code: rankOf(code), case: grammaticalCase ?? 'nom' });
+      : text('card.name', { rank: nounOf(rankOf(code))?.[grammaticalCase ?? 'nom'] ?? rankName(rankOf(code)), suit: suitName(suitOf(code)) });
   /** A message as it should be read aloud, cards by name (Pik-Drei, Three of spades). */
   const spoken = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardName(s.card, s.case) : s.text)).join('');
   const card = (code: FamilyCard): Segment[] => [{ card: code }];
@@ -155,7 +199,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   function roleText(role: Role, variant: Variant): Segment[] {
     switch (role.kind) {
       case 'ole':
-        return t('role.ole', { name: text(`ole.${role.name}`), ordinal: text(`ordinal.${role.order}` as MessageKey) });
+        return t('role.ole', { name: text(`ole.${role.name}`), id: role.name, ordinal: text(`ordinal.${role.order}` as MessageKey) });
       case 'beater':
         return role.name === 'frikortensteker' || role.name === null
           ? t('role.beater.frikortensteker', { rank: rankWords(role.rank) })

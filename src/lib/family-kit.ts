@@ -1,4 +1,5 @@
 import { familyText, type FamilyText } from '../i18n/family-text.ts';
+import { familyWords } from '../i18n/lazy.ts';
 import { createSpeaker, type Speaker } from '../i18n/speaker.ts';
 import type { GameFacts } from './share.ts';
 import { FAMILY, familyContextOf, playFamilyTrick, type CardCode, type FamilyCard, type FamilyId, type Suit } from '../rules/index.ts';
@@ -28,7 +29,7 @@ function once<T>(make: (game: FamilyId) => T): (game: FamilyId) => T {
 }
 
 export async function loadFamilyKit(base: Speaker): Promise<FamilyKit> {
-  const { family } = base.lang === 'de' ? await import('../i18n/de/family.ts') : await import('../i18n/en/family.ts');
+  const family = await familyWords(base.lang);
   const speaker = createSpeaker(base.lang, { ...base.catalog, ...family });
   return {
     speaker,

@@ -1,13 +1,13 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { fold, searchText } from './fold.ts';
-import { LANGS, type Lang } from '../i18n/lang.ts';
+import { LANGS, blockIn, type Lang } from '../i18n/lang.ts';
 import { restParam } from '../i18n/routes.ts';
 
 export type Entry = CollectionEntry<'glossary'>;
 
 /** An entry in a language: the German meaning, gloss and notes on a German page; a German headword where the English one is English. */
 export function termIn(e: Entry, lang: Lang): Entry {
-  const de = lang === 'de' ? e.data.de : undefined;
+  const de = blockIn(e.data, lang);
   if (!de) return e;
   const headword = de.headword ?? e.data.headword;
   const headwordLang = de.headword ? 'de' : e.data.headwordLang;

@@ -1,6 +1,7 @@
 /** The glossary's names for the search page and the glossary filter: what a query may call an entry by (glossary-match.ts). */
 import { familyText } from '../i18n/family-text.ts';
 import type { Lang } from '../i18n/lang.ts';
+import { englishSpellings, shownSpellings } from '../i18n/locales.ts';
 import { pageWords } from '../i18n/page.ts';
 import { FAMILY, type CardCode } from '../rules/index.ts';
 import type { GrammaticalCase } from '../i18n/message.ts';
@@ -36,8 +37,8 @@ export async function glossaryNames(lang: Lang): Promise<GlossaryName[]> {
     headword: e.data.headword,
     lang: e.data.headwordLang,
     short: e.data.short,
-    spellings: e.data.variants.filter((v) => lang === 'en' || v.lang !== 'en').map((v) => v.text),
+    spellings: shownSpellings(e.data.variants, lang).map((v) => v.text),
     cards: cardNamesOf(e, lang),
-    english: e.data.variants.filter((v) => v.lang === 'en').map((v) => v.text),
+    english: englishSpellings(e.data.variants).map((v) => v.text),
   }));
 }

@@ -30,6 +30,8 @@ const STATE = `${PREFIX}state`;
 const STATE_KEY = `${SCOPE.href}__offline-state`;
 const LANGS = ['en', 'de'];
 const NOT_FOUND = { en: '404.html', de: 'de/404/index.html' };
+/** The other language's home, where a not-found page's language link leads offline. */
+const OTHER_HOME = { en: 'de/', de: '' };
 /** How long a page that is not saved waits for the network before the "not saved yet" page answers. */
 const WAIT_MS = 6000;
 /** Downloads at a time. */
@@ -159,7 +161,7 @@ async function ownPage(lang, kind, status) {
         /<title>.*?( · [^<]*)?<\/title>/,
         (_, rest) => `<title>${t[1]}${rest ?? ''}</title>`,
       );
-      const home = new URL(lang === 'de' ? '' : 'de/', SCOPE).pathname;
+      const home = new URL(OTHER_HOME[lang], SCOPE).pathname;
       html = html.replace(/<a [^>]*data-lang-switch[^>]*>/g, (a) => a.replace(/ href="[^"]*"/, ` href="${home}"`));
     }
   }

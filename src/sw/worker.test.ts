@@ -12,8 +12,8 @@ const ORIGIN = 'https://example.org';
 const BASE = '/knuffeln/';
 
 // The header's language link, as the built not-found pages have it: to the other language's not-found page.
-const switchTo = (lang: string) =>
-  `<a class="lang" href="${BASE}${lang === 'de' ? '404.html' : 'de/404/'}" hreflang="${lang === 'de' ? 'en' : 'de'}" data-lang-switch data-astro-cid-x>`;
+const OTHER: Record<string, { href: string; lang: string }> = { en: { href: 'de/404/', lang: 'de' }, de: { href: '404.html', lang: 'en' } };
+const switchTo = (lang: string) => `<a class="lang" href="${BASE}${OTHER[lang]!.href}" hreflang="${OTHER[lang]!.lang}" data-lang-switch data-astro-cid-x>`;
 const notFound = (lang: string, title: string) =>
   `<html lang="${lang}"><head><title>${title} · Knüffeln</title></head><body><header>${switchTo(lang)}other</a></header>` +
   `<main><div class="wrap"><div data-offline-body><h1>${title}</h1></div>` +

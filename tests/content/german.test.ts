@@ -95,21 +95,35 @@ describe('German addresses', () => {
   });
 });
 
-describe('island wrappers', () => {
+describe('island words', () => {
+  // Each island root declares the catalog parts it speaks from (islandSpeaker(lang, [...])); a page that hydrates it
+  // carries those parts as data (layouts/IslandWords.astro), in its own language. No per-language wrappers.
   const ISLANDS = 'src/components/islands';
-  const roots = readdirSync(join(ISLANDS, 'en')).sort();
-  it('every island root has a wrapper in each language, and no other', () => {
+  const roots = readdirSync(ISLANDS)
+    .filter((f) => f.endsWith('.svelte'))
+    .map((f) => [f.replace('.svelte', ''), readFileSync(join(ISLANDS, f), 'utf8')] as const)
+    .flatMap(([name, src]) => {
+      const m = /islandSpeaker\(lang, \[([^\]]*)\]\)/.exec(src);
+      return m ? [[name, [...m[1]!.matchAll(/'([a-z]+)'/g)].map((x) => x[1]!)] as const] : [];
+    });
+  const users = ['src/views', 'src/components/mdx'].flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.astro'))
+      .map((f) => [join(dir, f), readFileSync(join(dir, f), 'utf8')] as const),
+  );
+  it('islands are language-neutral: no wrapper folders', () => {
+    expect(readdirSync(ISLANDS).filter((f) => f === 'en' || f === 'de')).toEqual([]);
     expect(roots.length).toBeGreaterThan(10);
-    expect(readdirSync(join(ISLANDS, 'de')).sort()).toEqual(roots);
   });
-  it.each(roots)('%s: each wrapper speaks its language, with the same parts', (file) => {
-    const parts = (lang: string) => {
-      const src = readFileSync(join(ISLANDS, lang, file), 'utf8');
-      expect(src).toContain(`createSpeaker('${lang}',`);
-      const imported = [...src.matchAll(/i18n\/([a-z]+)\/([a-z]+)\.ts/g)];
-      expect(imported.every((m) => m[1] === lang)).toBe(true);
-      return imported.map((m) => m[2]);
-    };
-    expect(parts('de')).toEqual(parts('en'));
+  it.each(roots)('%s: every page that hydrates it carries the parts it declares', (name, parts) => {
+    const hydrating = users.filter(([, src]) => new RegExp(`<${name}\\s[^>]*client:`).test(src));
+    expect(hydrating.length, `${name} is hydrated somewhere`).toBeGreaterThan(0);
+    for (const [file, src] of hydrating) {
+      const carried = [...src.matchAll(/<IslandWords parts=\{\[([^\]]*)\]\}/g)].flatMap((m) => [...m[1]!.matchAll(/'([a-z]+)'/g)].map((x) => x[1]!));
+      expect(
+        parts.filter((p) => !carried.includes(p)),
+        `${file} lacks parts of ${name}`,
+      ).toEqual([]);
+    }
   });
 });

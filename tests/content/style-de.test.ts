@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forbiddenRules, germanText, styleHits } from '../../scripts/style-de.mjs';
 import { de } from '../../src/i18n/de.ts';
 import { deSite } from '../../src/i18n/de-site.ts';
-import type { Message, Params } from '../../src/i18n/message.ts';
+import { choose, type PageMessage as Message, type Params } from '../../src/i18n/message.ts';
 
 /**
  * The check behind tests/e2e/style-de.spec.ts, on pages made up here: it fails on a planted forbidden form, reads only
@@ -102,7 +102,7 @@ describe('the German catalog (src/i18n/de/*.ts, de-site.ts)', () => {
       if (typeof m === 'string') return [m];
       return [1, 3].flatMap((n) => {
         try {
-          return [m(each(n), 'de')];
+          return [choose(m, each(n), 'de')];
         } catch {
           return [];
         }

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { describe, expect, it } from 'vitest';
-import { speakerContext } from '../../i18n/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
 import type { MapEvening } from '../../lib/course-map.ts';
 import { progress } from '../../lib/progress.svelte.ts';
 import CourseMap from './CourseMap.svelte';
+import { carryWords } from './page-words.ts';
 
 /** The course as course.json orders it, each page with the exercise ids of its exercises file. */
 const course = JSON.parse(readFileSync('content/lessons/course.json', 'utf8')) as {
@@ -30,7 +30,9 @@ const evenings: MapEvening[] = course.map((e) => ({
   })),
 }));
 const speaker = pageSpeaker('en');
-const map = () => render(CourseMap, { props: { evenings, exam: '/learn/exam/' }, context: speakerContext(speaker) }).container;
+// The words come with the page, as the learn page carries them for its course map.
+carryWords('en', ['game', 'quiz', 'course']);
+const map = () => render(CourseMap, { props: { lang: 'en', evenings, exam: '/learn/exam/' } }).container;
 const pages = evenings.flatMap((e) => e.pages);
 const finish = (p: (typeof pages)[number]) => p.exercises.forEach((id) => progress.answer(p.id, id, true));
 

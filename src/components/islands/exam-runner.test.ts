@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { fireEvent, render } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { describe, expect, it } from 'vitest';
-import { speakerContext } from '../../i18n/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
 import { drawExam, examPool, examSeed, PASS_MARK } from '../../lib/exam.ts';
 import { exerciseFile } from '../../lib/exercise-schema.ts';
@@ -12,6 +11,7 @@ import { progress } from '../../lib/progress.svelte.ts';
 import { questionWords } from '../../lib/questions.ts';
 import { random } from '../../lib/random.ts';
 import ExamRunner from './ExamRunner.svelte';
+import { carryWords } from './page-words.ts';
 
 /** Every exercise of the course, as the exam page draws from them. */
 const course = JSON.parse(readFileSync('content/lessons/course.json', 'utf8')) as { id: string; pages: string[] }[];
@@ -25,6 +25,8 @@ const pool = examPool(
 );
 const speaker = pageSpeaker('en');
 const SEED = 7;
+// The words come with the page, as the exam page carries them for its runner.
+carryWords('en', ['game', 'quiz', 'exam']);
 
 /** Renders the exam with a seed in the address, and the questions that seed draws, with their right answers. */
 function exam() {
@@ -35,7 +37,7 @@ function exam() {
     const q = questionWords(speaker).toQuestion(x.exercise);
     return { right: q.choices.findIndex((c) => isRight(x.exercise, c.value)), wrong: q.choices.findIndex((c) => !isRight(x.exercise, c.value)) };
   });
-  const { container, getAllByRole } = render(ExamRunner, { props: { pool, diploma: '/learn/diploma/', rulings: {} }, context: speakerContext(speaker) });
+  const { container, getAllByRole } = render(ExamRunner, { props: { lang: 'en', pool, diploma: '/learn/diploma/', rulings: {} } });
   const heading = () => container.querySelector('#exam-h')!.textContent.trim();
   const press = async (name: string) => {
     // The first such button: the list to jump to any question has its own "Check my answers".

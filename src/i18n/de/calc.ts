@@ -25,8 +25,11 @@ export const calc = {
     'Die Partei, der die Zahlung zusteht, gewinnt auf einen Schlag die ganze Leiterpartie: Die Tafel wird abgewischt, und die andere Partei bekommt einen Knüppel angeschrieben.',
   // Die Ablehnungen, die der Einsatzrechner treffen kann (src/rules/payments.ts).
   'error.unknown-variant': 'Eine Spielweise „{variant}“ gibt es nicht. Zur Wahl stehen {choices}.',
-  'error.bad-players': (p) =>
-    p['allowed'] ? 'Diese Spielweise spielen {allowed} Spieler.' : 'Diese Spielweise spielt man zu viert oder, mit dem Geber allein, zu fünft.',
+  'error.bad-players': {
+    select: 'allowed',
+    '*': 'Diese Spielweise spielen {allowed} Spieler.',
+    other: 'Diese Spielweise spielt man zu viert oder, mit dem Geber allein, zu fünft.',
+  },
   'error.bad-outcome': '„{outcome}“ ist hier kein möglicher Ausgang eines Spiels.',
   'error.bad-turns': 'Die gesehenen Drehen müssen eine ganze Zahl von 0 bis {max} sein, wenn das Spiel hier so ausgeht.',
   'error.no-drehen': 'Diese Spielweise kennt kein Drehen, also kann auch kein Drehen gesehen werden.',

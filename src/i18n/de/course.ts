@@ -1,5 +1,5 @@
 import type { course as en } from '../en/course.ts';
-import { plural, type Translation } from '../message.ts';
+import type { Translation } from '../message.ts';
 
 /** Die Kursseite: wie es weitergeht, Fortschritt nach Abenden, Zurücksetzen mit Rückgängig und Fortschritt auf ein anderes Gerät mitnehmen. */
 export const course = {
@@ -16,16 +16,16 @@ export const course = {
   'course.evening.short': 'Abend {number}',
   'course.exam.go': 'Zur Abschlussprüfung',
   'course.exercises': '{done} von {total} Übungen richtig',
-  'course.confirm.one': (p, lang) =>
-    plural(p['done'], lang, {
-      one: '{evening} zurücksetzen? Die eine richtige Antwort dieses Abends auf diesem Gerät geht verloren.',
-      other: '{evening} zurücksetzen? Die {done} richtigen Antworten dieses Abends auf diesem Gerät gehen verloren.',
-    }),
-  'course.confirm.all': (p, lang) =>
-    plural(p['done'], lang, {
-      one: 'Alle Lektionen zurücksetzen? Die eine richtige Antwort auf diesem Gerät geht verloren.',
-      other: 'Alle Lektionen zurücksetzen? Alle {done} richtigen Antworten auf diesem Gerät gehen verloren.',
-    }),
+  'course.confirm.one': {
+    plural: 'done',
+    one: '{evening} zurücksetzen? Die eine richtige Antwort dieses Abends auf diesem Gerät geht verloren.',
+    other: '{evening} zurücksetzen? Die {done} richtigen Antworten dieses Abends auf diesem Gerät gehen verloren.',
+  },
+  'course.confirm.all': {
+    plural: 'done',
+    one: 'Alle Lektionen zurücksetzen? Die eine richtige Antwort auf diesem Gerät geht verloren.',
+    other: 'Alle Lektionen zurücksetzen? Alle {done} richtigen Antworten auf diesem Gerät gehen verloren.',
+  },
   'course.confirm.exam': 'Auch meine bestandene Prüfung vergessen (bestes Ergebnis {best} von 20)',
   'course.confirm.keepexam': 'Dein Prüfungsergebnis (bestes Ergebnis {best} von 20) bleibt erhalten, außer du setzt das Häkchen.',
   'course.confirm.yes': 'Ja, zurücksetzen',

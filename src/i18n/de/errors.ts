@@ -1,21 +1,21 @@
 import type { errors as en } from '../en/errors.ts';
 import type { Translation } from '../message.ts';
-import { withoutRanks } from './omitted.ts';
-import { spelled } from './plural.ts';
+import { omittedRanks } from './omitted.ts';
 
 /** Was das Regelmodul ablehnt, ein Satz je Fehlercode. */
-export const errors = {
+const sentences = {
   'error.bad-input': 'Das ist kein Stich: Nötig sind eine Spielweise, zwei gewählte Farben und eine Liste von Karten.',
-  'error.bad-chosen': (p) =>
-    p['count'] === 1
-      ? 'Dieses Spiel hat eine gewählte Farbe: Wähle eine aus C, S, H und D.'
-      : 'Wähle zwei verschiedene Farben aus C, S, H und D als gewählte Farben.',
+  'error.bad-chosen': {
+    plural: 'count',
+    '=1': 'Dieses Spiel hat eine gewählte Farbe: Wähle eine aus C, S, H und D.',
+    other: 'Wähle zwei verschiedene Farben aus C, S, H und D als gewählte Farben.',
+  },
   'error.empty-trick': 'Ein Stich braucht mindestens eine Karte.',
-  'error.too-many-cards': (p) => `Ein Stich hat hier höchstens ${spelled(p, 'max')} Karten, eine von jedem Spieler, nicht ${spelled(p, 'count')}.`,
+  'error.too-many-cards': 'Ein Stich hat hier höchstens {max:spelled} Karten, eine von jedem Spieler, nicht {count:spelled}.',
   'error.bad-card': '„{card}“ ist keine Karte. Schreib erst den Rang, dann die Farbe, etwa TD für die Karo-Zehn oder 4C für die Kreuz-Vier.',
-  'error.not-in-pack': (p) => `{card} gehört nicht zum Blatt dieser Spielweise: Sie spielt ohne ${withoutRanks(p['omitted'])}.`,
+  'error.not-in-pack': '{card} gehört nicht zum Blatt dieser Spielweise: Sie spielt ohne {omitted:ranks}.',
   'error.duplicate-card': '{card} wird zweimal gespielt, doch jede Karte gibt es im Blatt nur einmal.',
-  'error.too-few-turn-ups': (p) => `Um die gewählten Farben aufzudecken, fehlt nach ${spelled(p, 'count')} Karten noch eine.`,
+  'error.too-few-turn-ups': 'Um die gewählten Farben aufzudecken, fehlt nach {count:spelled} Karten noch eine.',
   'error.bad-deck': 'Ein Spiel braucht das ganze Blatt dieser Spielweise, {size} verschiedene Karten, in einer Reihenfolge.',
   // Ein gespieltes Spiel: die Züge, die die Regeln ablehnen (src/rules/play.ts).
   'error.bad-action': '„{action}“ ist kein Zug, den ein Spieler machen kann.',
@@ -28,3 +28,4 @@ export const errors = {
   'error.cannot-turn':
     'Drehen kann man nur die Karte, mit der man einen Stich ausspielt, und im Spiel von 1924 erst nach zwei gewonnenen Stichen und noch einmal nach vier.',
 } as const satisfies Translation<typeof en>;
+export const errors = { ...omittedRanks, ...sentences };

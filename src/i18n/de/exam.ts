@@ -1,6 +1,5 @@
 import type { exam as en } from '../en/exam.ts';
-import { plural, type Translation } from '../message.ts';
-import { spelled } from './plural.ts';
+import type { Translation } from '../message.ts';
 
 /** Die Abschlussprüfung und das Übungsdiplom: Nur die Prüfungs- und die Diplomseite laden diese Wörter. */
 export const exam = {
@@ -19,11 +18,11 @@ export const exam = {
   'exam.yours': 'Deine Antwort: {answer}',
   'exam.none': 'Noch nicht beantwortet',
   'exam.change': 'Antwort ändern',
-  'exam.left': (p, lang) =>
-    plural(p['count'], lang, {
-      one: 'Eine Frage ist noch offen. Auswerten lassen kannst du die Prüfung, sobald jede Frage eine Antwort hat.',
-      other: `${spelled(p, 'count', true)} Fragen sind noch offen. Auswerten lassen kannst du die Prüfung, sobald jede Frage eine Antwort hat.`,
-    }),
+  'exam.left': {
+    plural: 'count',
+    one: 'Eine Frage ist noch offen. Auswerten lassen kannst du die Prüfung, sobald jede Frage eine Antwort hat.',
+    other: `{count:Spelled} Fragen sind noch offen. Auswerten lassen kannst du die Prüfung, sobald jede Frage eine Antwort hat.`,
+  },
   'exam.ready': 'Alle {size} Fragen haben eine Antwort.',
   'exam.mark': 'Meine Prüfung auswerten',
   'exam.passed': 'Bestanden: {score} von {size} richtig (nötig waren {pass}).',

@@ -1,6 +1,5 @@
 import type { explorer as en } from '../en/explorer.ts';
 import type { Translation } from '../message.ts';
-import { spelled } from './plural.ts';
 
 /** Der Stich-Prüfer. */
 export const explorer = {
@@ -35,8 +34,8 @@ export const explorer = {
   'ex.setup.change': 'Ändern',
   'ex.setup.nochosen': 'gewählte Farben festlegen',
   'ex.orders.title': 'Spielt die Reihenfolge eine Rolle?',
-  'ex.orders.same': (p) => `In allen ${spelled(p, 'count')} Reihenfolgen dieser Karten gewinnt dieselbe Karte.`,
-  'ex.orders.differ': (p) => `Ja: In anderer Reihenfolge gewinnt eine andere Karte (${spelled(p, 'count')} Reihenfolgen insgesamt).`,
+  'ex.orders.same': 'In allen {count:spelled} Reihenfolgen dieser Karten gewinnt dieselbe Karte.',
+  'ex.orders.differ': 'Ja: In anderer Reihenfolge gewinnt eine andere Karte ({count:spelled} Reihenfolgen insgesamt).',
   'ex.orders.wins': 'gewinnt in {count} von {total}',
   'ex.orders.load': 'Laden',
   'ex.orders.item': '{seat} {card}',

@@ -1,8 +1,8 @@
 import type { family as en } from '../en/family.ts';
-import type { Param, Translation } from '../message.ts';
+import type { Translation } from '../message.ts';
 
-/** „bis zur Dame“, „bis zum Buben“, „bis zum Ober“: the rank a trump reaches up to, in the dative. */
-const upTo = (rank: Param | undefined): string => (rank === 'Dame' ? 'bis zur {rank}' : rank === 'Bube' ? 'bis zum {rank}n' : 'bis zum {rank}');
+// „bis zur Dame“, „bis zum Buben“, „bis zum Ober“: family-text.ts passes the rank's name, not its code, so the choice is by the word.
+const upTo = { select: 'rank', Dame: 'bis zur {rank}', Bube: 'bis zum Buben', other: 'bis zum {rank}' } as const;
 
 /** Die Wörter der Familienspiele (Karnöffel, Karniffel, Kaiserspiel): Blätter, besondere Karten und warum eine Karte den Stich macht. */
 export const family = {
@@ -96,8 +96,8 @@ export const family = {
   'fam.step.takes': '{card:Nom}, {role}, nimmt den Stich, den bisher {against:nom} hielt: {reason}',
   'fam.step.stays': '{card:Nom}, {role}, nimmt den Stich nicht, den {against:nom} hält: {reason}',
   'fam.reach.all': 'Dieser Trumpf sticht jede gewöhnliche Karte',
-  'fam.reach.to.ober': (p) => `Dieser Trumpf sticht gewöhnliche Karten ${upTo(p['rank'])}, aber keinen König`,
-  'fam.reach.to.under': (p) => `Dieser Trumpf sticht gewöhnliche Karten ${upTo(p['rank'])}, aber weder König noch {ober}`,
+  'fam.reach.to.ober': ['Dieser Trumpf sticht gewöhnliche Karten ', upTo, ', aber keinen König'],
+  'fam.reach.to.under': ['Dieser Trumpf sticht gewöhnliche Karten ', upTo, ', aber weder König noch {ober}'],
   'fam.reach.to.number': 'Dieser Trumpf sticht nur Zahlenkarten, von der Zehn abwärts',
   'fam.reason.trump-over-trump': 'Ein höherer Trumpf sticht einen niedrigeren.',
   'fam.reason.beater-over-suit':

@@ -1,6 +1,5 @@
 import type { play as en } from '../en/play.ts';
-import { plural, type Translation } from '../message.ts';
-import { spelledTimes } from './plural.ts';
+import type { Translation } from '../message.ts';
 
 /** Die Tür „Spielen“: ein ganzes Spiel gegen drei Bots. */
 export const play = {
@@ -13,10 +12,10 @@ export const play = {
   'play.last': 'Den letzten Stich macht {seat}.',
   'play.trouble': 'Die Bots antworten nicht.',
   'play.retry': 'Noch einmal fragen',
-  'play.cards': (p, lang) => plural(p['count'], lang, { one: '1 Karte', other: '{count} Karten' }),
+  'play.cards': { plural: 'count', one: '1 Karte', other: '{count} Karten' },
   'play.chosen': 'Gewählt: {first} als erste, {second} als zweite Farbe',
   'play.tricks': 'Stiche: Nord–Süd {ns}, Ost–West {ew}',
-  'play.turns': (p, lang) => plural(p['count'], lang, { one: 'einmal gedreht und gesehen', other: `${spelledTimes(p, 'count')} gedreht und gesehen` }),
+  'play.turns': { plural: 'count', one: 'einmal gedreht und gesehen', other: `{count:times} gedreht und gesehen` },
   'play.hand': 'Deine Karten',
   'play.hand.help': 'Tippe eine Karte an, um sie zu spielen; mit den Pfeiltasten gehst du von Karte zu Karte.',
   'play.wait': '{seat} überlegt …',
@@ -65,18 +64,18 @@ export const play = {
   'play.fast': 'Die Bots spielen sofort (ohne Pause)',
   'play.new': 'Neue Runde beginnen',
   'play.hint': 'Tipp',
-  'play.hint.line': (p, lang) =>
-    plural(p['tricks'], lang, {
-      one: '{card}: gewinnt in {chance} von 100 Probespielen, etwa {tricks} Stich',
-      other: '{card}: gewinnt in {chance} von 100 Probespielen, etwa {tricks} Stiche',
-    }),
+  'play.hint.line': {
+    plural: 'tricks',
+    one: '{card}: gewinnt in {chance} von 100 Probespielen, etwa {tricks} Stich',
+    other: '{card}: gewinnt in {chance} von 100 Probespielen, etwa {tricks} Stiche',
+  },
   'play.shuffling': 'Es wird gemischt …',
   'play.link.partial': 'Dieser Link ließ sich nicht vollständig lesen: Das Spiel wird gezeigt, soweit seine Züge gültig sind.',
   'play.facedown.card': 'verdeckt',
   'play.table': 'auf dem Tisch: {cards}',
   'play.stock': 'bekannt im Stock: {cards}',
   'play.score.net': 'eure Partei {amount} nach {deals}',
-  'play.deals': (p, lang) => plural(p['count'], lang, { one: '1 Spiel', other: '{count} Spielen' }),
+  'play.deals': { plural: 'count', one: '1 Spiel', other: '{count} Spielen' },
   'play.ahead': '+{amount}',
   'play.behind': '−{amount}',
   'play.review.wait': 'Der Trainer schaut auf das Spiel zurück …',

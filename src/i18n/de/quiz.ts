@@ -1,10 +1,9 @@
 import { units } from './units.ts';
 import type { quiz as en } from '../en/quiz.ts';
-import type { Params, Translation } from '../message.ts';
-import { spelled, spelledTimes } from './plural.ts';
+import type { Translation } from '../message.ts';
 
 /** „es wurde zweimal gedreht und gesehen“: wie oft ein Drehen gesehen wurde, als Satz. */
-const seen = (p: Params): string => (p['turns'] === 0 ? 'es wurde nicht gedreht' : `es wurde ${spelledTimes(p, 'turns')} gedreht und gesehen`);
+const seen = { plural: 'turns', '=0': 'es wurde nicht gedreht', other: 'es wurde {turns:times} gedreht und gesehen' } as const;
 
 /** Übungen, Drills, Kursfortschritt und Einsatzrechner (die Prüfung und das Diplom stehen in de/exam.ts). */
 export const quiz = {
@@ -41,44 +40,66 @@ export const quiz = {
   'choice.ole.queen': 'wer die Dame hat',
   'choice.ole.king': 'wer den König hat',
   'choice.ole.nobody': 'niemand',
-  'q.stakes.game': (p) => `Eine Partei macht fünf Stiche; ${seen(p)}. Was ist das Spiel wert?`,
-  'q.stakes.jann': (p) => `Eine Partei macht die ersten fünf Stiche, einen Jann; ${seen(p)}. Was ist das Spiel wert?`,
-  'q.stakes.march': (p) => `Eine Partei macht alle neun Stiche, einen Durchmarsch; ${seen(p)}. Was ist das Spiel wert?`,
-  'q.stakes.failed-march': (p) => `Eine Partei spielt auf den Durchmarsch weiter und verliert einen Stich; ${seen(p)}. Was zahlt diese Partei?`,
-  'q.stakes.ran': (p) =>
-    p['turns'] === 0
-      ? 'Beim ersten Drehen läuft eine Partei davon. Was zahlt sie?'
-      : `Es wurde ${spelledTimes(p, 'turns')} gedreht und gesehen; beim nächsten Drehen läuft eine Partei davon. Was zahlt sie?`,
+  'q.stakes.game': ['Eine Partei macht fünf Stiche; ', seen, '. Was ist das Spiel wert?'],
+  'q.stakes.jann': ['Eine Partei macht die ersten fünf Stiche, einen Jann; ', seen, '. Was ist das Spiel wert?'],
+  'q.stakes.march': ['Eine Partei macht alle neun Stiche, einen Durchmarsch; ', seen, '. Was ist das Spiel wert?'],
+  'q.stakes.failed-march': ['Eine Partei spielt auf den Durchmarsch weiter und verliert einen Stich; ', seen, '. Was zahlt diese Partei?'],
+  'q.stakes.ran': {
+    plural: 'turns',
+    '=0': 'Beim ersten Drehen läuft eine Partei davon. Was zahlt sie?',
+    other: 'Es wurde {turns:times} gedreht und gesehen; beim nächsten Drehen läuft eine Partei davon. Was zahlt sie?',
+  },
   // Zu fünft, der Geber allein gegen vier: Jeder der vier zahlt dem Geber, oder der Geber zahlt jedem von ihnen.
-  'q.stakes5.dealer.game': (p) => `Zu fünft, der Geber spielt allein: Er macht vier Stiche; ${seen(p)}. Was zahlt ihm jeder seiner vier Gegner?`,
-  'q.stakes5.dealer.jann': (p) =>
-    `Zu fünft, der Geber spielt allein: Er macht die ersten vier Stiche, einen Jann; ${seen(p)}. Was zahlt ihm jeder seiner vier Gegner?`,
-  'q.stakes5.dealer.march': (p) =>
-    `Zu fünft, der Geber spielt allein: Er macht jeden Stich, einen Durchmarsch; ${seen(p)}. Was zahlt ihm jeder seiner vier Gegner?`,
-  'q.stakes5.dealer.failed-march': (p) =>
-    `Zu fünft, der Geber spielt allein: Nach seinem Jann spielt er auf den Durchmarsch weiter und verliert einen Stich; ${seen(p)}. Was zahlt er jedem seiner vier Gegner?`,
-  'q.stakes5.dealer.ran': (p) =>
-    p['turns'] === 0
-      ? 'Zu fünft, der Geber spielt allein: Beim ersten Drehen läuft er davon. Was zahlt er jedem seiner vier Gegner?'
-      : `Zu fünft, der Geber spielt allein: Es wurde ${spelledTimes(p, 'turns')} gedreht und gesehen; beim nächsten Drehen läuft er davon. Was zahlt er jedem seiner vier Gegner?`,
-  'q.stakes5.defenders.game': (p) =>
-    `Zu fünft, der Geber spielt allein: Seine vier Gegner machen fünf Stiche, bevor er vier hat; ${seen(p)}. Was zahlt der Geber jedem von ihnen?`,
-  'q.stakes5.defenders.jann': (p) =>
-    `Zu fünft, der Geber spielt allein: Seine vier Gegner machen die ersten fünf Stiche, einen Jann; ${seen(p)}. Was zahlt der Geber jedem von ihnen?`,
-  'q.stakes5.defenders.march': (p) =>
-    `Zu fünft, der Geber spielt allein: Seine vier Gegner machen alle neun Stiche, einen Durchmarsch; ${seen(p)}. Was zahlt der Geber jedem von ihnen?`,
-  'q.stakes5.defenders.failed-march': (p) =>
-    `Zu fünft, der Geber spielt allein: Nach ihrem Jann spielen seine vier Gegner auf den Durchmarsch weiter und verlieren einen Stich; ${seen(p)}. Was zahlt jeder von ihnen dem Geber?`,
-  'q.stakes5.defenders.ran': (p) =>
-    p['turns'] === 0
-      ? 'Zu fünft, der Geber spielt allein: Beim ersten Drehen laufen seine vier Gegner davon. Was zahlt jeder von ihnen dem Geber?'
-      : `Zu fünft, der Geber spielt allein: Es wurde ${spelledTimes(p, 'turns')} gedreht und gesehen; beim nächsten Drehen laufen seine vier Gegner davon. Was zahlt jeder von ihnen dem Geber?`,
+  'q.stakes5.dealer.game': ['Zu fünft, der Geber spielt allein: Er macht vier Stiche; ', seen, '. Was zahlt ihm jeder seiner vier Gegner?'],
+  'q.stakes5.dealer.jann': [
+    'Zu fünft, der Geber spielt allein: Er macht die ersten vier Stiche, einen Jann; ',
+    seen,
+    '. Was zahlt ihm jeder seiner vier Gegner?',
+  ],
+  'q.stakes5.dealer.march': ['Zu fünft, der Geber spielt allein: Er macht jeden Stich, einen Durchmarsch; ', seen, '. Was zahlt ihm jeder seiner vier Gegner?'],
+  'q.stakes5.dealer.failed-march': [
+    'Zu fünft, der Geber spielt allein: Nach seinem Jann spielt er auf den Durchmarsch weiter und verliert einen Stich; ',
+    seen,
+    '. Was zahlt er jedem seiner vier Gegner?',
+  ],
+  'q.stakes5.dealer.ran': {
+    plural: 'turns',
+    '=0': 'Zu fünft, der Geber spielt allein: Beim ersten Drehen läuft er davon. Was zahlt er jedem seiner vier Gegner?',
+    other:
+      'Zu fünft, der Geber spielt allein: Es wurde {turns:times} gedreht und gesehen; beim nächsten Drehen läuft er davon. Was zahlt er jedem seiner vier Gegner?',
+  },
+  'q.stakes5.defenders.game': [
+    'Zu fünft, der Geber spielt allein: Seine vier Gegner machen fünf Stiche, bevor er vier hat; ',
+    seen,
+    '. Was zahlt der Geber jedem von ihnen?',
+  ],
+  'q.stakes5.defenders.jann': [
+    'Zu fünft, der Geber spielt allein: Seine vier Gegner machen die ersten fünf Stiche, einen Jann; ',
+    seen,
+    '. Was zahlt der Geber jedem von ihnen?',
+  ],
+  'q.stakes5.defenders.march': [
+    'Zu fünft, der Geber spielt allein: Seine vier Gegner machen alle neun Stiche, einen Durchmarsch; ',
+    seen,
+    '. Was zahlt der Geber jedem von ihnen?',
+  ],
+  'q.stakes5.defenders.failed-march': [
+    'Zu fünft, der Geber spielt allein: Nach ihrem Jann spielen seine vier Gegner auf den Durchmarsch weiter und verlieren einen Stich; ',
+    seen,
+    '. Was zahlt jeder von ihnen dem Geber?',
+  ],
+  'q.stakes5.defenders.ran': {
+    plural: 'turns',
+    '=0': 'Zu fünft, der Geber spielt allein: Beim ersten Drehen laufen seine vier Gegner davon. Was zahlt jeder von ihnen dem Geber?',
+    other:
+      'Zu fünft, der Geber spielt allein: Es wurde {turns:times} gedreht und gesehen; beim nächsten Drehen laufen seine vier Gegner davon. Was zahlt jeder von ihnen dem Geber?',
+  },
   'q.stakes.explain': 'Das macht {sum}: {parts}.',
   'q.stakes.explain.one': 'Das macht {parts}.',
   'part.game': '{amount} für das Spiel',
   'part.jann': '{amount} für den Jann',
   'part.march': '{amount} für den Durchmarsch',
-  'part.turns': (p) => (p['count'] === 1 ? '{amount} für ein gesehenes Drehen' : `{amount} für ${spelled(p, 'count')} gesehene Drehen`),
+  'part.turns': { plural: 'count', '=1': '{amount} für ein gesehenes Drehen', other: '{amount} für {count:spelled} gesehene Drehen' },
   'choice.ole': 'eine Ole',
   'choice.beater': 'ein gewählter Steker',
   'choice.seven': 'die gewählte Sieben',

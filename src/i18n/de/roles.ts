@@ -1,6 +1,5 @@
 import type { roles as en } from '../en/roles.ts';
-import { plural, type Translation } from '../message.ts';
-import { spelled } from './plural.ts';
+import type { Translation } from '../message.ts';
 
 /** Das Kartenrollen-Werkzeug (in einer eigenen Datei, damit der Stich-Prüfer diese Wörter nicht mitliefert). */
 export const roles = {
@@ -12,17 +11,16 @@ export const roles = {
   'roles.is': '{card:Nom} ist {role}.',
   // {falls} steht im Nominativ: „eine Ole, ein beliebiger gewählter Steker oder …“.
   'roles.led': 'Ob ausgespielt oder im Stich vorn: Den Stich abnehmen kann ihr {falls}.',
-  'roles.beaten': (p, lang) =>
-    p['count'] === 0
-      ? 'Keine Karte kann ihr den Stich abnehmen.'
-      : plural(p['count'], lang, {
-          one: 'Eine Karte kann ihr den Stich abnehmen:',
-          other: `${spelled(p, 'count', true)} Karten können ihr den Stich abnehmen:`,
-        }),
-  'roles.beats': (p, lang) =>
-    plural(p['count'], lang, {
-      one: 'Kommt sie später in den Stich, nimmt sie einer anderen Karte den Stich ab.',
-      other: `Kommt sie später in den Stich, nimmt sie ${spelled(p, 'count')} anderen Karten den Stich ab.`,
-    }),
+  'roles.beaten': {
+    plural: 'count',
+    '=0': 'Keine Karte kann ihr den Stich abnehmen.',
+    one: 'Eine Karte kann ihr den Stich abnehmen:',
+    other: '{count:Spelled} Karten können ihr den Stich abnehmen:',
+  },
+  'roles.beats': {
+    plural: 'count',
+    one: 'Kommt sie später in den Stich, nimmt sie einer anderen Karte den Stich ab.',
+    other: `Kommt sie später in den Stich, nimmt sie {count:spelled} anderen Karten den Stich ab.`,
+  },
   'roles.beats.none': 'Kommt sie nach der ausgespielten Karte, nimmt sie keiner Karte den Stich ab.',
 } as const satisfies Translation<typeof en>;

@@ -1,6 +1,5 @@
 import type { walk as en } from '../en/walk.ts';
-import { plural, type Translation } from '../message.ts';
-import { spelled } from './plural.ts';
+import type { Translation } from '../message.ts';
 
 /** Ein Spiel in der Schritt-für-Schritt-Ansicht. */
 export const walk = {
@@ -13,15 +12,15 @@ export const walk = {
   'walk.step': 'Schritt {n} von {total}',
   'walk.four': 'vier Spieler, Ost gibt',
   'walk.five': 'fünf Spieler: Der Geber setzt aus oder nimmt den Stock',
-  'walk.s0': (p) => `Jeder bekommt neun Karten, immer drei auf einmal. ${spelled(p, 'count', true)} Karten bleiben verdeckt im Stock.`,
+  'walk.s0': 'Jeder bekommt neun Karten, immer drei auf einmal. {count:Spelled} Karten bleiben verdeckt im Stock.',
   'walk.s1': 'Der Geber hat {cards} aufgedeckt.',
   'walk.s1.kept': 'Für den Tausch bleiben von der {n}. Farbe offen liegen: {cards}.',
   'walk.s2': 'Die unterste Karte des Stocks ist {card:nom}. Ist sie eine Ole, wird sie gezeigt, und wer die Dame ihrer Farbe hat, darf sie nehmen.',
-  'walk.s2.cutter': (p, lang) =>
-    plural(p['count'], lang, {
-      one: 'Der Abheber hat sich die drei untersten Karten angesehen und die Ole darunter offen hingelegt. Sie geht an den Spieler mit der Dame ihrer Farbe (1924 nur, wenn die Farbe gewählt ist).',
-      other: `Der Abheber hat sich die drei untersten Karten angesehen und die ${spelled(p, 'count')} Olen darunter offen hingelegt. Sie gehen an die Spieler mit den Damen ihrer Farben (1924 nur in gewählten Farben).`,
-    }),
+  'walk.s2.cutter': {
+    plural: 'count',
+    one: 'Der Abheber hat sich die drei untersten Karten angesehen und die Ole darunter offen hingelegt. Sie geht an den Spieler mit der Dame ihrer Farbe (1924 nur, wenn die Farbe gewählt ist).',
+    other: `Der Abheber hat sich die drei untersten Karten angesehen und die {count:spelled} Olen darunter offen hingelegt. Sie gehen an die Spieler mit den Damen ihrer Farben (1924 nur in gewählten Farben).`,
+  },
   'walk.s2.cutter.none': 'Der Abheber hat sich die drei untersten Karten angesehen und keine Ole darunter gefunden.',
   'walk.s2.five': 'Zu fünft nimmt niemand die Ole aus dem Stock: Stattdessen darf der Geber den ganzen Stock aufnehmen.',
   'walk.s2.none': 'Diesmal kann keine Ole genommen werden.',

@@ -19,8 +19,11 @@ export const calc = {
   'calc.ladder-game': 'The side owed wins the whole ladder game at once: the slate is wiped, and the other side marks a Knüppel.',
   // The refusals the stakes calculator can meet (src/rules/payments.ts), with its words rather than all the rules' refusals.
   'error.unknown-variant': 'There is no variant called “{variant}”. Choose {choices}.',
-  'error.bad-players': (p: { allowed?: unknown }) =>
-    p.allowed ? 'This variant is played by {allowed} players.' : 'This variant is played by 4 players, or by 5 with the dealer alone.',
+  'error.bad-players': {
+    select: 'allowed',
+    '*': 'This variant is played by {allowed} players.',
+    other: 'This variant is played by 4 players, or by 5 with the dealer alone.',
+  },
   'error.bad-outcome': '“{outcome}” is not a way a deal can end here.',
   'error.bad-turns': 'Accepted turns must be a whole number from 0 to {max} for a deal that ends this way here.',
   'error.no-drehen': 'This variant is played without drehen, so no turn can be accepted.',

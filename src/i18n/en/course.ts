@@ -1,4 +1,4 @@
-import { plural, type Message } from '../message.ts';
+import type { Message } from '../message.ts';
 /** The course page: where to go next, progress by evening, resetting with undo, and moving progress to another device. */
 export const course = {
   'course.progress': 'Your progress on this device',
@@ -14,16 +14,16 @@ export const course = {
   'course.evening.short': 'Evening {number}',
   'course.exam.go': 'Take the final exam',
   'course.exercises': '{done} of {total} exercises right',
-  'course.confirm.one': (p, lang) =>
-    plural(p['done'], lang, {
-      one: 'Reset {evening}? Its one right answer on this device goes.',
-      other: 'Reset {evening}? Its {done} right answers on this device go.',
-    }),
-  'course.confirm.all': (p, lang) =>
-    plural(p['done'], lang, {
-      one: 'Reset every lesson? The one right answer on this device goes.',
-      other: 'Reset every lesson? All {done} right answers on this device go.',
-    }),
+  'course.confirm.one': {
+    plural: 'done',
+    one: 'Reset {evening}? Its one right answer on this device goes.',
+    other: 'Reset {evening}? Its {done} right answers on this device go.',
+  },
+  'course.confirm.all': {
+    plural: 'done',
+    one: 'Reset every lesson? The one right answer on this device goes.',
+    other: 'Reset every lesson? All {done} right answers on this device go.',
+  },
   'course.confirm.exam': 'Also forget my passed exam (best score {best} of 20)',
   'course.confirm.keepexam': 'Your exam result (best score {best} of 20) stays unless you tick the box.',
   'course.confirm.yes': 'Yes, reset',

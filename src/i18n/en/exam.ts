@@ -1,4 +1,4 @@
-import { plural, type Message } from '../message.ts';
+import type { Message } from '../message.ts';
 /** The final exam and the practice diploma: only their pages load these words. */
 export const exam = {
   'exam.start': 'Start the exam: {size} questions',
@@ -15,11 +15,11 @@ export const exam = {
   'exam.yours': 'Your answer: {answer}',
   'exam.none': 'Not answered yet',
   'exam.change': 'Change answer',
-  'exam.left': (p, lang) =>
-    plural(p['count'], lang, {
-      one: '1 question is still unanswered. You can mark the exam once every question has an answer.',
-      other: '{count} questions are still unanswered. You can mark the exam once every question has an answer.',
-    }),
+  'exam.left': {
+    plural: 'count',
+    one: '1 question is still unanswered. You can mark the exam once every question has an answer.',
+    other: '{count} questions are still unanswered. You can mark the exam once every question has an answer.',
+  },
   'exam.ready': 'All {size} questions have an answer.',
   'exam.mark': 'Mark my exam',
   'exam.passed': 'Passed: {score} of {size} right (you needed {pass}).',

@@ -18,9 +18,6 @@ export const game = {
   'rank.3': 'Three',
   'rank.2': 'Two',
   'card.name': '{rank} of {suit}',
-  // English puts no article before a card in the islands' sentences; German takes it from its grammar table.
-  'card.article': '',
-  'card.form': '{name}',
   'ordinal.1': 'first',
   'ordinal.2': 'second',
   'ordinal.3': 'third',

@@ -1,4 +1,4 @@
-import { plural, type Message } from '../message.ts';
+import type { Message } from '../message.ts';
 
 /** The Play door: a whole deal against three bots. */
 export const play = {
@@ -11,10 +11,10 @@ export const play = {
   'play.last': 'The last trick: {seat} takes it.',
   'play.trouble': 'The bots did not answer.',
   'play.retry': 'Ask them again',
-  'play.cards': (p, lang) => plural(p['count'], lang, { one: '1 card', other: '{count} cards' }),
+  'play.cards': { plural: 'count', one: '1 card', other: '{count} cards' },
   'play.chosen': 'Chosen: {first} first, {second} second',
   'play.tricks': 'Tricks: North–South {ns}, East–West {ew}',
-  'play.turns': (p, lang) => plural(p['count'], lang, { one: '1 turn accepted', other: '{count} turns accepted' }),
+  'play.turns': { plural: 'count', one: '1 turn accepted', other: '{count} turns accepted' },
   'play.hand': 'Your hand',
   'play.hand.help': 'Tap a card to lay it. Arrow keys move between the cards.',
   'play.wait': '{seat} is thinking…',
@@ -63,18 +63,18 @@ export const play = {
   'play.fast': 'Bots play at once (no pause)',
   'play.new': 'Start a new session',
   'play.hint': 'Hint',
-  'play.hint.line': (p, lang) =>
-    plural(p['tricks'], lang, {
-      one: '{card}: wins in {chance} of 100 trial deals, about {tricks} trick',
-      other: '{card}: wins in {chance} of 100 trial deals, about {tricks} tricks',
-    }),
+  'play.hint.line': {
+    plural: 'tricks',
+    one: '{card}: wins in {chance} of 100 trial deals, about {tricks} trick',
+    other: '{card}: wins in {chance} of 100 trial deals, about {tricks} tricks',
+  },
   'play.shuffling': 'Shuffling…',
   'play.link.partial': 'This deal link could not be read in full: the deal is shown as far as its moves were good.',
   'play.facedown.card': 'face down',
   'play.table': 'on the table: {cards}',
   'play.stock': 'known in the stock: {cards}',
   'play.score.net': 'your side {amount} after {deals}',
-  'play.deals': (p, lang) => plural(p['count'], lang, { one: '1 deal', other: '{count} deals' }),
+  'play.deals': { plural: 'count', one: '1 deal', other: '{count} deals' },
   'play.ahead': '+{amount}',
   'play.behind': '−{amount}',
   'play.review.wait': 'The coach is looking back at the deal…',

@@ -1,10 +1,10 @@
 import { units } from './units.ts';
-import { plural, type Message, type Params } from '../message.ts';
+import type { Message } from '../message.ts';
 
 /** "two turns were accepted": how many turns the other side saw, as a clause ("nobody turned" for none). */
-const seen = (p: Params): string => (p['turns'] === 0 ? 'nobody turned' : p['turns'] === 1 ? 'one turn was accepted' : '{turns} turns were accepted');
-/** "after two accepted turns, ", or nothing when there were none. */
-const after = (p: Params): string => (p['turns'] === 0 ? '' : p['turns'] === 1 ? 'after one accepted turn, ' : 'after {turns} accepted turns, ');
+const seen = { plural: 'turns', '=0': 'nobody turned', '=1': 'one turn was accepted', other: '{turns} turns were accepted' } as const;
+/** "after two accepted turns, " (the messages that use it say the case of none on their own). */
+const after = { plural: 'turns', '=1': 'after one accepted turn, ', other: 'after {turns} accepted turns, ' } as const;
 /** Exercises, drills, the course progress and the stakes calculator (the exam and the diploma have en/exam.ts). */
 export const quiz = {
   ...units,
@@ -38,47 +38,72 @@ export const quiz = {
   'choice.ole.queen': 'the holder of the Queen',
   'choice.ole.king': 'the holder of the King',
   'choice.ole.nobody': 'nobody',
-  'q.stakes.game': (p) => `A side takes five tricks; ${seen(p)}. What is the deal worth?`,
-  'q.stakes.jann': (p) => `A side takes the first five tricks, a Jann; ${seen(p)}. What is the deal worth?`,
-  'q.stakes.march': (p) => `A side takes all nine tricks, a march; ${seen(p)}. What is the deal worth?`,
-  'q.stakes.failed-march': (p) => `A side goes on for the march and loses a trick; ${seen(p)}. What does that side pay?`,
-  'q.stakes.ran': (p) =>
-    p['turns'] === 0 ? 'A side runs away from the first turn. What does it pay?' : `${after(p)}a side runs away from the next turn. What does it pay?`,
+  'q.stakes.game': ['A side takes five tricks; ', seen, '. What is the deal worth?'],
+  'q.stakes.jann': ['A side takes the first five tricks, a Jann; ', seen, '. What is the deal worth?'],
+  'q.stakes.march': ['A side takes all nine tricks, a march; ', seen, '. What is the deal worth?'],
+  'q.stakes.failed-march': ['A side goes on for the march and loses a trick; ', seen, '. What does that side pay?'],
+  'q.stakes.ran': {
+    plural: 'turns',
+    '=0': 'A side runs away from the first turn. What does it pay?',
+    other: ['', after, 'a side runs away from the next turn. What does it pay?'],
+  },
   // Five players, the dealer alone against four: each of the four pays the dealer, or the dealer pays each of them.
-  'q.stakes5.dealer.game': (p) =>
-    `Five players, and the dealer plays alone: the dealer takes four tricks; ${seen(p)}. What does each of the four opponents pay the dealer?`,
-  'q.stakes5.dealer.jann': (p) =>
-    `Five players, and the dealer plays alone: the dealer takes the first four tricks, a Jann; ${seen(p)}. What does each of the four opponents pay the dealer?`,
-  'q.stakes5.dealer.march': (p) =>
-    `Five players, and the dealer plays alone: the dealer takes every trick, a march; ${seen(p)}. What does each of the four opponents pay the dealer?`,
-  'q.stakes5.dealer.failed-march': (p) =>
-    `Five players, and the dealer plays alone: after a Jann the dealer goes on for the march and loses a trick; ${seen(p)}. What does the dealer pay each of the four?`,
-  'q.stakes5.dealer.ran': (p) =>
-    p['turns'] === 0
-      ? 'Five players, and the dealer plays alone: the dealer runs away from the first turn. What does the dealer pay each of the four?'
-      : `Five players, and the dealer plays alone: ${after(p)}the dealer runs away from the next turn. What does the dealer pay each of the four?`,
-  'q.stakes5.defenders.game': (p) =>
-    `Five players, and the dealer plays alone: the four defenders take five tricks before the dealer has four; ${seen(p)}. What does the dealer pay each of them?`,
-  'q.stakes5.defenders.jann': (p) =>
-    `Five players, and the dealer plays alone: the four defenders take the first five tricks, a Jann; ${seen(p)}. What does the dealer pay each of them?`,
-  'q.stakes5.defenders.march': (p) =>
-    `Five players, and the dealer plays alone: the four defenders take all nine tricks, a march; ${seen(p)}. What does the dealer pay each of them?`,
-  'q.stakes5.defenders.failed-march': (p) =>
-    `Five players, and the dealer plays alone: after a Jann the four defenders go on for the march and lose a trick; ${seen(p)}. What does each of them pay the dealer?`,
-  'q.stakes5.defenders.ran': (p) =>
-    p['turns'] === 0
-      ? 'Five players, and the dealer plays alone: the four defenders run away from the first turn. What does each of them pay the dealer?'
-      : `Five players, and the dealer plays alone: ${after(p)}the four defenders run away from the next turn. What does each of them pay the dealer?`,
+  'q.stakes5.dealer.game': [
+    'Five players, and the dealer plays alone: the dealer takes four tricks; ',
+    seen,
+    '. What does each of the four opponents pay the dealer?',
+  ],
+  'q.stakes5.dealer.jann': [
+    'Five players, and the dealer plays alone: the dealer takes the first four tricks, a Jann; ',
+    seen,
+    '. What does each of the four opponents pay the dealer?',
+  ],
+  'q.stakes5.dealer.march': [
+    'Five players, and the dealer plays alone: the dealer takes every trick, a march; ',
+    seen,
+    '. What does each of the four opponents pay the dealer?',
+  ],
+  'q.stakes5.dealer.failed-march': [
+    'Five players, and the dealer plays alone: after a Jann the dealer goes on for the march and loses a trick; ',
+    seen,
+    '. What does the dealer pay each of the four?',
+  ],
+  'q.stakes5.dealer.ran': {
+    plural: 'turns',
+    '=0': 'Five players, and the dealer plays alone: the dealer runs away from the first turn. What does the dealer pay each of the four?',
+    other: ['Five players, and the dealer plays alone: ', after, 'the dealer runs away from the next turn. What does the dealer pay each of the four?'],
+  },
+  'q.stakes5.defenders.game': [
+    'Five players, and the dealer plays alone: the four defenders take five tricks before the dealer has four; ',
+    seen,
+    '. What does the dealer pay each of them?',
+  ],
+  'q.stakes5.defenders.jann': [
+    'Five players, and the dealer plays alone: the four defenders take the first five tricks, a Jann; ',
+    seen,
+    '. What does the dealer pay each of them?',
+  ],
+  'q.stakes5.defenders.march': [
+    'Five players, and the dealer plays alone: the four defenders take all nine tricks, a march; ',
+    seen,
+    '. What does the dealer pay each of them?',
+  ],
+  'q.stakes5.defenders.failed-march': [
+    'Five players, and the dealer plays alone: after a Jann the four defenders go on for the march and lose a trick; ',
+    seen,
+    '. What does each of them pay the dealer?',
+  ],
+  'q.stakes5.defenders.ran': {
+    plural: 'turns',
+    '=0': 'Five players, and the dealer plays alone: the four defenders run away from the first turn. What does each of them pay the dealer?',
+    other: ['Five players, and the dealer plays alone: ', after, 'the four defenders run away from the next turn. What does each of them pay the dealer?'],
+  },
   'q.stakes.explain': 'It is {sum}: {parts}.',
   'q.stakes.explain.one': 'It is {parts}.',
   'part.game': '{amount} for the game',
   'part.jann': '{amount} for the Jann',
   'part.march': '{amount} for the march',
-  'part.turns': (p, lang) =>
-    plural(p['count'], lang, {
-      one: '{amount} for 1 accepted turn',
-      other: '{amount} for {count} accepted turns',
-    }),
+  'part.turns': { plural: 'count', one: '{amount} for 1 accepted turn', other: '{amount} for {count} accepted turns' },
   'choice.ole': 'an Ole',
   'choice.beater': 'a chosen beater',
   'choice.seven': 'the chosen Seven',

@@ -1,4 +1,4 @@
-import { plural, type Message } from '../message.ts';
+import type { Message } from '../message.ts';
 /** The deal walkthrough. */
 export const walk = {
   'walk.new.ole': 'Deal again, with an Ole to take',
@@ -14,12 +14,12 @@ export const walk = {
   'walk.s1': 'The dealer turned up {cards}.',
   'walk.s1.kept': 'Left face up for the exchange, suit {n}: {cards}.',
   'walk.s2': 'The card at the bottom of the stock is {card}. If it is an Ole, it is shown, and the holder of the Queen of its suit may take it.',
-  'walk.s2.cutter': (p, lang) =>
-    plural(p['count'], lang, {
-      one: 'The cutter looked at the three bottom cards and laid the Ole among them face up. It goes to the holder of the Queen of its suit (in 1924 only if its suit is chosen).',
-      other:
-        'The cutter looked at the three bottom cards and laid the {count} Olen among them face up. They go to the holders of the Queens of their suits (in 1924 only of a chosen suit).',
-    }),
+  'walk.s2.cutter': {
+    plural: 'count',
+    one: 'The cutter looked at the three bottom cards and laid the Ole among them face up. It goes to the holder of the Queen of its suit (in 1924 only if its suit is chosen).',
+    other:
+      'The cutter looked at the three bottom cards and laid the {count} Olen among them face up. They go to the holders of the Queens of their suits (in 1924 only of a chosen suit).',
+  },
   'walk.s2.cutter.none': 'The cutter looked at the three bottom cards and found no Ole among them.',
   'walk.s2.five': 'With five players nobody takes the Ole from the stock: the dealer may take up the whole stock instead.',
   'walk.s2.none': 'No Ole can be taken this time.',
