@@ -9,6 +9,61 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layers of src (../shared/notes/architecture.md), bottom up: rules; bots and i18n on rules alone; lib and the
+ * feature folders above them; components; layouts and views; pages. A folder may import only from the layers below
+ * it (and within itself); nothing in src imports from scripts/ (tooling sits above the site, not inside it).
+ * Each entry: the folder, and the folders it must not import from.
+ * @type {Record<string, string[]>}
+ */
+const LAYERS = {
+  rules: ['bots', 'i18n', 'lib', 'features', 'components', 'views', 'layouts', 'pages', 'sw'],
+  sw: ['rules', 'bots', 'i18n', 'lib', 'features', 'components', 'views', 'layouts', 'pages'],
+  bots: ['i18n', 'lib', 'features', 'components', 'views', 'layouts', 'pages'],
+  i18n: ['bots', 'lib', 'features', 'components', 'views', 'layouts', 'pages'],
+  lib: ['features', 'components', 'views', 'layouts', 'pages'],
+  features: ['components', 'views', 'layouts', 'pages'],
+  components: ['bots', 'views', 'layouts', 'pages'],
+  layouts: ['bots', 'views', 'pages'],
+  views: ['bots', 'pages'],
+};
+/** Frameworks the pure layers never import: the rules, the bots and the catalogs run anywhere. */
+const PURE = new Set(['rules', 'bots', 'i18n', 'sw']);
+/** @param {string} layer @param {string[]} below @returns {import('eslint').Linter.Config} */
+const layerRule = (layer, below) => ({
+  name: `project/layers/${layer}`,
+  files: [`src/${layer}/**`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `(^|/)(${below.join('|')})/`,
+            message: `src/${layer} sits below these folders and must not import from them (layers: ../shared/notes/architecture.md).`,
+          },
+          { regex: '(^|/)scripts/', message: 'Site code does not import build tooling from scripts/.' },
+          ...(PURE.has(layer) ? [{ regex: '^(svelte|astro)($|[/:])', message: `src/${layer} is plain TypeScript, free of any framework.` }] : []),
+        ],
+      },
+    ],
+  },
+});
+
+/** A comparison with a language code, or a switch case on one (issue 25: only src/i18n knows the language). */
+const LANGUAGE_BRANCH = {
+  selector: 'BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=/^(en|de)$/], [right.value=/^(en|de)$/]), SwitchCase[test.value=/^(en|de)$/]',
+  message: 'No branch on the language outside src/i18n: ask the locale registry (src/i18n/locales.ts) or give the words as data (src/i18n/islands.ts).',
+};
+/** The games' ids: the four Knüffeln tables, the family (src/rules/variants.ts, family-ids.ts) and Knüffeln as a whole. */
+const GAME_IDS = 'knueffeln|bohmstedt|hattstedt|bernhard1924|gruenberg1938|karnoeffel|karniffel|kaiserspiel';
+/** A comparison with a game's id, or a switch case on one (issue 25: only a game's module and the registry know it). */
+const GAME_BRANCH = {
+  selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=/^(${GAME_IDS})$/], [right.value=/^(${GAME_IDS})$/]), SwitchCase[test.value=/^(${GAME_IDS})$/]`,
+  message: "No branch on a game's id outside src/rules: the game's module or the registry (src/rules/games.ts) answers, as data or a hook.",
+};
+
 /** typescript-eslint's rules about values typed `any`. @type {import('eslint').Linter.RulesRecord} */
 const noUnsafe = {
   '@typescript-eslint/no-unsafe-argument': 'off',
@@ -94,20 +149,34 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
 
+  // Issue 25: no code outside src/i18n asks which language a page is in (the locale registry, src/i18n/locales.ts,
+  // answers, and islands get their words as data), and no code outside src/rules asks which game it is (each game's
+  // module and the registry, src/rules/games.ts, answer). A comparison with a language's or a game's id is such a
+  // question. Both are one no-restricted-syntax list, since a later block would replace an earlier one's.
   {
-    // Issue 25: no code outside src/i18n asks which language a page is in; the locale registry (src/i18n/locales.ts)
-    // answers, and islands get their words as data. A comparison with a language code is such a question.
-    name: 'project/no-language-branch',
+    name: 'project/no-language-or-game-branch',
     files: ['src/**/*.{ts,js,svelte,astro}'],
-    ignores: ['src/i18n/**'],
+    ignores: ['src/i18n/**', 'src/rules/**', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', LANGUAGE_BRANCH, GAME_BRANCH] },
+  },
+  {
+    name: 'project/no-game-branch-in-i18n',
+    files: ['src/i18n/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', GAME_BRANCH] },
+  },
+  {
+    name: 'project/no-language-branch-in-rules',
+    files: ['src/rules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', LANGUAGE_BRANCH] },
+  },
+  ...Object.entries(LAYERS).map(([layer, below]) => layerRule(layer, below)),
+  {
+    name: 'project/layers/pages',
+    files: ['src/pages/**', 'src/*.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=/^(en|de)$/], [right.value=/^(en|de)$/]), SwitchCase[test.value=/^(en|de)$/]',
-          message: 'No branch on the language outside src/i18n: ask the locale registry (src/i18n/locales.ts) or give the words as data (src/i18n/islands.ts).',
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)scripts/', message: 'Site code does not import build tooling from scripts/.' }] }],
     },
   },
 

@@ -47,5 +47,5 @@ const PARTS: Readonly<Record<Lang, Readonly<Record<PartName, Part>>>> = {
 /** The catalog parts an island uses, in a language, as one catalog (server side: pages and the islands' server render). */
 export const islandCatalog = (lang: Lang, parts: readonly PartName[]): Part => Object.assign({}, ...parts.map((p) => PARTS[lang][p])) as Part;
 
-/** A part as the JSON a page carries for its islands (words/IslandWords.astro), `<` escaped so it cannot close its script element. */
+/** A part as the JSON a page carries for its islands (components/site/IslandWords.astro), `<` escaped so it cannot close its script element. */
 export const partJson = (lang: Lang, part: PartName): string => JSON.stringify(PARTS[lang][part]).replaceAll('<', '\\u003c');

@@ -4,6 +4,7 @@ export const names = {
   'variant.hattstedt': 'Hattstedt',
   'variant.bernhard1924': '1924 (Bernhard)',
   'variant.gruenberg1938': '1938 (Grünberg)',
+  'variant.knueffeln': 'Knüffeln',
   'variant.karnoeffel': 'Karnöffel',
   'variant.karniffel': 'Karniffel',
   'variant.kaiserspiel': 'Kaiserspiel',

@@ -3,7 +3,7 @@ import { deSite } from './de-site.ts';
 import { en } from './en.ts';
 import { enSite } from './en-site.ts';
 import { langOf, type Lang } from './lang.ts';
-import { hrefIn } from '../lib/url.ts';
+import { hrefIn } from './url.ts';
 import { createSpeaker, type Speaker } from './speaker.ts';
 
 /** Every message a page can say, per language: the island parts plus the page-only strings (which never ship). */

@@ -1,7 +1,7 @@
 import { getCollection } from 'astro:content';
 import { inLang, type Lang } from '../i18n/lang.ts';
 import type { RulingId } from '../rules/index.ts';
-import { hrefIn } from './url.ts';
+import { hrefIn } from '../i18n/url.ts';
 
 /** A ruling as islands show it when it decides something: its title, and where the Sources page explains it. */
 export type RulingLinks = Partial<Record<RulingId, { readonly title: string; readonly url: string }>>;

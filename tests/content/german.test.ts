@@ -97,7 +97,7 @@ describe('German addresses', () => {
 
 describe('island words', () => {
   // Each island root declares the catalog parts it speaks from (islandSpeaker(lang, [...])); a page that hydrates it
-  // carries those parts as data (layouts/IslandWords.astro), in its own language. No per-language wrappers.
+  // carries those parts as data (components/site/IslandWords.astro), in its own language. No per-language wrappers.
   const ISLANDS = 'src/components/islands';
   const roots = readdirSync(ISLANDS)
     .filter((f) => f.endsWith('.svelte'))

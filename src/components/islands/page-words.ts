@@ -1,5 +1,5 @@
 /**
- * For component tests of an island root: the words a page carries for its islands (layouts/IslandWords.astro),
+ * For component tests of an island root: the words a page carries for its islands (components/site/IslandWords.astro),
  * put into the test's document as the page would, so the root reads them as it does in the browser.
  */
 import { partJson, type PartName } from '../../i18n/islands.ts';

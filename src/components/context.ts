@@ -1,8 +1,8 @@
 import { getContext, setContext } from 'svelte';
-import { islandWordsOf } from './island-words.ts';
-import type { PartName } from './islands.ts';
-import type { Lang } from './lang.ts';
-import { createSpeaker, type Speaker } from './speaker.ts';
+import { islandWordsOf } from '../i18n/island-words.ts';
+import type { PartName } from '../i18n/islands.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { createSpeaker, type Speaker } from '../i18n/speaker.ts';
 
 const KEY = Symbol('speaker');
 
@@ -13,7 +13,7 @@ export function provideSpeaker(speaker: Speaker): void {
 
 /**
  * An island root's speaker, in its page's language, from the catalog parts it declares (`islandSpeaker(lang, ['game',
- * 'quiz'])`); its components get it through useSpeaker. The page carries those parts (layouts/IslandWords.astro).
+ * 'quiz'])`); its components get it through useSpeaker. The page carries those parts (components/site/IslandWords.astro).
  */
 export function islandSpeaker(lang: Lang, parts: readonly PartName[]): Speaker {
   const speaker = createSpeaker(lang, islandWordsOf(lang, parts));
@@ -24,7 +24,7 @@ export function islandSpeaker(lang: Lang, parts: readonly PartName[]): Speaker {
 /** The words of the island this component is part of, in the page's language. */
 export function useSpeaker(): Speaker {
   const speaker = getContext<Speaker | undefined>(KEY);
-  if (!speaker) throw new Error('No words for this component: render it inside an island root (i18n/context.ts islandSpeaker).');
+  if (!speaker) throw new Error('No words for this component: render it inside an island root (components/context.ts islandSpeaker).');
   return speaker;
 }
 
