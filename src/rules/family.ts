@@ -2,27 +2,18 @@ import { SUITS, isCardCode, isSuit, type CardCode, type Rank, type Suit } from '
 import { refuse, shown, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import { BANNERS, isBeast, type FamilyCard, type FamilyId } from './family-ids.ts';
-import type { Game, GameNote, KaiserSetup, PackStyle, TrickStep } from './game.ts';
+import type { Game, KaiserSetup, TrickStep } from './game.ts';
 
 export { FAMILY_IDS, GAME_IDS, BANNERS, BEASTS, BEAST_CARD, isFamilyId, isGameId, isBeast } from './family-ids.ts';
 export type { FamilyId, GameId, Beast, FamilyCard } from './family-ids.ts';
 
 export type { PackStyle } from './game.ts';
 
-/** A family game's data: what its module declares, apart from its rules. */
-export interface FamilyGameData {
+/** A family game's data: what its module declares, apart from its rules (the fields it shares with every Game, and its own). */
+export interface FamilyGameData extends Pick<Game, 'pack' | 'chosenCount' | 'players' | 'style' | 'kaisers' | 'notes'> {
   readonly id: FamilyId;
-  readonly pack: readonly FamilyCard[];
-  /** how many suits are chosen: one, or two as in Knüffeln */
-  readonly chosenCount: 1 | 2;
-  /** how many play at one table; the largest number is also the most cards in a trick */
-  readonly players: readonly number[];
-  readonly style: PackStyle;
-  /** Kaiserspiel: the banners may be declared as Kaisers */
-  readonly kaisers?: KaiserSetup;
   /** Karniffel: a card of the printed pack that the game plays under another code (the Eight of Leaves is the Tolle, X1) */
   readonly aliases: Readonly<Partial<Record<string, FamilyCard>>>;
-  readonly notes: readonly GameNote[];
   /**
    * How the game's sentences tell a card: a trump by its name or, in Kaiserspiel, by how far it reaches; the chosen
    * Seven by the catalog's wording for this game; a led card by what may take it: a trump that reaches it, or (in
