@@ -10,18 +10,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of src (../shared/notes/architecture.md), bottom up: rules; bots and i18n on rules alone; lib and the
- * feature folders above them; components; layouts and views; pages. A folder may import only from the layers below
+ * The layers of src (../shared/notes/architecture.md), bottom up: rules; bots and i18n on rules alone; lib; ui (the
+ * small parts every room shares: a card face, a choice, the island speaker's context); the feature folders (a room
+ * each: its model, store, link codec and components); components (site-wide and MDX); layouts and views; pages. A folder may import only from the layers below
  * it (and within itself); nothing in src imports from scripts/ (tooling sits above the site, not inside it).
  * Each entry: the folder, and the folders it must not import from.
  * @type {Record<string, string[]>}
  */
 const LAYERS = {
-  rules: ['bots', 'i18n', 'lib', 'features', 'components', 'views', 'layouts', 'pages', 'sw'],
-  sw: ['rules', 'bots', 'i18n', 'lib', 'features', 'components', 'views', 'layouts', 'pages'],
-  bots: ['i18n', 'lib', 'features', 'components', 'views', 'layouts', 'pages'],
-  i18n: ['bots', 'lib', 'features', 'components', 'views', 'layouts', 'pages'],
-  lib: ['features', 'components', 'views', 'layouts', 'pages'],
+  rules: ['bots', 'i18n', 'lib', 'ui', 'features', 'components', 'views', 'layouts', 'pages', 'sw'],
+  sw: ['rules', 'bots', 'i18n', 'lib', 'ui', 'features', 'components', 'views', 'layouts', 'pages'],
+  bots: ['i18n', 'lib', 'ui', 'features', 'components', 'views', 'layouts', 'pages'],
+  i18n: ['bots', 'lib', 'ui', 'features', 'components', 'views', 'layouts', 'pages'],
+  lib: ['ui', 'features', 'components', 'views', 'layouts', 'pages'],
+  ui: ['bots', 'features', 'components', 'views', 'layouts', 'pages'],
   features: ['components', 'views', 'layouts', 'pages'],
   components: ['bots', 'views', 'layouts', 'pages'],
   layouts: ['bots', 'views', 'pages'],

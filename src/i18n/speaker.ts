@@ -48,7 +48,7 @@ export const plain = (segments: readonly Segment[]): string => segments.map((s) 
 
 /**
  * Everything an island or a page says, in one language, from the parts of the catalog it was given.
- * Islands get theirs from their island root (components/context.ts); pages from i18n/page.ts.
+ * Islands get theirs from their island root (ui/context.ts); pages from i18n/page.ts.
  */
 export function createSpeaker(lang: Lang, catalog: Catalog) {
   // The tables' and the Olen's names are the same in every language, so every speaker has them (and they ship once,

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routePairs } from '../../src/i18n/routes.ts';
 
@@ -98,21 +98,20 @@ describe('German addresses', () => {
 describe('island words', () => {
   // Each island root declares the catalog parts it speaks from (islandSpeaker(lang, [...])); a page that hydrates it
   // carries those parts as data (components/site/IslandWords.astro), in its own language. No per-language wrappers.
-  const ISLANDS = 'src/components/islands';
-  const roots = readdirSync(ISLANDS)
+  // Island roots live in their rooms (src/features/*) and in components; found wherever they are, by what they call.
+  const roots = readdirSync('src', { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.svelte'))
-    .map((f) => [f.replace('.svelte', ''), readFileSync(join(ISLANDS, f), 'utf8')] as const)
+    .map((f) => [basename(f, '.svelte'), readFileSync(join('src', f), 'utf8')] as const)
     .flatMap(([name, src]) => {
       const m = /islandSpeaker\(lang, \[([^\]]*)\]\)/.exec(src);
       return m ? [[name, [...m[1]!.matchAll(/'([a-z]+)'/g)].map((x) => x[1]!)] as const] : [];
     });
-  const users = ['src/views', 'src/components/mdx'].flatMap((dir) =>
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.astro'))
-      .map((f) => [join(dir, f), readFileSync(join(dir, f), 'utf8')] as const),
-  );
+  const users = readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.astro'))
+    .map((f) => [join('src', f), readFileSync(join('src', f), 'utf8')] as const);
   it('islands are language-neutral: no wrapper folders', () => {
-    expect(readdirSync(ISLANDS).filter((f) => f === 'en' || f === 'de')).toEqual([]);
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' });
+    expect(files.filter((f) => /(^|\/)(en|de)\/[A-Za-z]+\.svelte$/.test(f))).toEqual([]);
     expect(roots.length).toBeGreaterThan(10);
   });
   it.each(roots)('%s: every page that hydrates it carries the parts it declares', (name, parts) => {

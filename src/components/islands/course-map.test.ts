@@ -7,7 +7,7 @@ import { pageSpeaker } from '../../i18n/page.ts';
 import type { MapEvening } from '../../lib/course-map.ts';
 import { progress } from '../../lib/progress.svelte.ts';
 import CourseMap from './CourseMap.svelte';
-import { carryWords } from './page-words.ts';
+import { carryWords } from '../../ui/page-words.ts';
 
 /** The course as course.json orders it, each page with the exercise ids of its exercises file. */
 const course = JSON.parse(readFileSync('content/lessons/course.json', 'utf8')) as {

@@ -11,7 +11,7 @@ import { progress } from '../../lib/progress.svelte.ts';
 import { questionWords } from '../../lib/questions.ts';
 import { random } from '../../lib/random.ts';
 import ExamRunner from './ExamRunner.svelte';
-import { carryWords } from './page-words.ts';
+import { carryWords } from '../../ui/page-words.ts';
 
 /** Every exercise of the course, as the exam page draws from them. */
 const course = JSON.parse(readFileSync('content/lessons/course.json', 'utf8')) as { id: string; pages: string[] }[];

@@ -4,7 +4,7 @@ import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Explorer } from '../../lib/explorer.svelte.ts';
 import { emptyState, type TrickState } from '../../lib/share.ts';
-import { speakerContext } from '../context.ts';
+import { speakerContext } from '../../ui/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
 import CardPicker from './CardPicker.svelte';
 import TrickExplorer from './TrickExplorer.svelte';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fireEvent, render } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { describe, expect, it } from 'vitest';
-import { speakerContext } from '../context.ts';
+import { speakerContext } from '../../ui/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
 import { exerciseFile } from '../../lib/exercise-schema.ts';
 import { isRight, type Answer } from '../../lib/exercises.ts';

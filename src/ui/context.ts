@@ -24,7 +24,7 @@ export function islandSpeaker(lang: Lang, parts: readonly PartName[]): Speaker {
 /** The words of the island this component is part of, in the page's language. */
 export function useSpeaker(): Speaker {
   const speaker = getContext<Speaker | undefined>(KEY);
-  if (!speaker) throw new Error('No words for this component: render it inside an island root (components/context.ts islandSpeaker).');
+  if (!speaker) throw new Error('No words for this component: render it inside an island root (ui/context.ts islandSpeaker).');
   return speaker;
 }
 
