@@ -18,7 +18,7 @@ import {
   type Said,
   type Seat,
 } from '../rules/index.ts';
-import { makeTalk, parseTalk } from '../lib/talk-link.ts';
+import { makeTalk, parseTalk } from '../features/play/talk-link.ts';
 import { sampleDeal } from './sample.ts';
 import { tableOf } from './table.ts';
 import { claimOf, claimsOf, countHand, describe as describeHand, speak } from './talk.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sources from '../../content/sources/sources.json';
-import { parseDealLink } from '../lib/deal-link.ts';
+import { parseDealLink } from '../features/play/deal-link.ts';
 import { packOf, VARIANTS, type CardCode, type RulingId, type VariantId } from './index.ts';
 import { apply, cutterSeat, startDeal, type PlayState, type Seat } from './play.ts';
 import { unseenCards, viewOf } from './view.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, firstDealStart, legalActions, randomFrom, startDeal, type CardCode, type PlayState } from '../../rules/index.ts';
-import { tableEvents } from '../../lib/table-events.ts';
-import { makeDealLink, parseDealLink } from '../../lib/deal-link.ts';
+import { tableEvents } from './table-events.ts';
+import { makeDealLink, parseDealLink } from './deal-link.ts';
 import { addressOf, finishedBefore } from './address.ts';
 import { deciderOf, YOU } from './model.ts';
 

@@ -1,7 +1,7 @@
 /** What the Play table keeps outside the deal: the learner's seat, its address (read and written), and the session's finished deals for a reload. */
 import type { Action, PlayState, Said } from '../../rules/index.ts';
-import { makeDealLink, parseDealLink } from '../../lib/deal-link.ts';
-import { makeTalk, parseTalk } from '../../lib/talk-link.ts';
+import { makeDealLink, parseDealLink } from './deal-link.ts';
+import { makeTalk, parseTalk } from './talk-link.ts';
 import { YOU, type FinishedDeal, type OpenedDeal } from './model.ts';
 
 /** The finished deals kept for a session (as links, from storage: anything), that belong to the deal now open: its seed, its variant, the deals before it and itself. */

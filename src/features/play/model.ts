@@ -28,7 +28,7 @@ import {
   type TurningPoint,
   type VariantId,
 } from '../../rules/index.ts';
-import { makeDealLink } from '../../lib/deal-link.ts';
+import { makeDealLink } from './deal-link.ts';
 
 /** The learner's seat: South. */
 export const YOU: Seat = 0;

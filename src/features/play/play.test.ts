@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { speakerContext } from '../../ui/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
 import { plain } from '../../i18n/speaker.ts';
-import { questionOf } from '../../lib/play-question.ts';
+import { questionOf } from './play-question.ts';
 import {
   eraseRungs,
   firstDealStart,
@@ -18,8 +18,8 @@ import {
   type SessionScore,
   type VariantId,
 } from '../../rules/index.ts';
-import { standInBots } from '../../features/play/fixtures.ts';
-import { PlayTable } from '../../features/play/table.svelte.ts';
+import { standInBots } from './fixtures.ts';
+import { PlayTable } from './table.svelte.ts';
 import PlaySettings from './PlaySettings.svelte';
 import ScoreLine from './ScoreLine.svelte';
 

@@ -1,5 +1,5 @@
-import type { Said, TablePhrase } from '../rules/index.ts';
-import type { CardCode, PlayState, Seat } from '../rules/index.ts';
+import type { Said, TablePhrase } from '../../rules/index.ts';
+import type { CardCode, PlayState, Seat } from '../../rules/index.ts';
 
 /** What the table saw happen, in order: what the log lists and a screen reader hears. A declined exchange is nobody's business. */
 export type TableEvent = { readonly at: number } & (

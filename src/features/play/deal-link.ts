@@ -18,7 +18,7 @@ import {
   type PlayState,
   type RuleError,
   type Seat,
-} from '../rules/index.ts';
+} from '../../rules/index.ts';
 
 /** The seats by letter, in the order of play (as in a trick link). */
 export const SEAT_LETTERS = ['S', 'W', 'N', 'E'] as const;

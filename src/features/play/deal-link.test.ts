@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decide } from '../bots/bot.ts';
-import { apply, packOf, randomFrom, shuffled, startDeal, VARIANTS, viewOf, type CardCode, type PlayState } from '../rules/index.ts';
+import { decide } from '../../bots/bot.ts';
+import { apply, packOf, randomFrom, shuffled, startDeal, VARIANTS, viewOf, type CardCode, type PlayState } from '../../rules/index.ts';
 import { makeDealLink, parseDealLink } from './deal-link.ts';
 
 /** A deal played to its end by gentle bots (quick), on a seed, dealt from the seed or from a pack laid out. */
@@ -116,7 +116,7 @@ describe('a deal laid out by hand, in a link', () => {
     expect(s.phase).toBe('over');
     expect(s.result).toMatchObject({ outcome: 'game', winner: 0, tricks: [5, 3], acceptedTurns: 0, payment: { amount: 10 } });
     for (const lang of ['', 'de/']) {
-      const lesson = readFileSync(new URL(`../../content/lessons/${lang}partners/sample-deal.mdx`, import.meta.url), 'utf8');
+      const lesson = readFileSync(new URL(`../../../content/lessons/${lang}partners/sample-deal.mdx`, import.meta.url), 'utf8');
       // Both lessons link to this very deal.
       // The lesson opens the replay at its start (&at=0), to be stepped through trick by trick.
       expect(lesson).toContain(`<Go to="play/${SAMPLE_LINK}&at=0">`);

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { speakerContext } from '../../ui/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
 import { plain } from '../../i18n/speaker.ts';
-import { finishedDeal, standInBots, westLeads } from '../../features/play/fixtures.ts';
-import { YOU } from '../../features/play/model.ts';
-import { PlayTable } from '../../features/play/table.svelte.ts';
-import { questionOf } from '../../lib/play-question.ts';
-import type { TalkWords } from '../../lib/table-events.ts';
+import { finishedDeal, standInBots, westLeads } from './fixtures.ts';
+import { YOU } from './model.ts';
+import { PlayTable } from './table.svelte.ts';
+import { questionOf } from './play-question.ts';
+import type { TalkWords } from './table-events.ts';
 import {
   apply,
   choicesOf,

@@ -1,6 +1,6 @@
 /** The Play table's words for what the learner is asked (an exchange, a turned card, a Jann, the last player's word) and for how the deal ended. */
-import type { Segment, Speaker } from '../i18n/speaker.ts';
-import { sideOfSeat, VARIANTS, type CardCode, type PlayState, type SeatView } from '../rules/index.ts';
+import type { Segment, Speaker } from '../../i18n/speaker.ts';
+import { sideOfSeat, VARIANTS, type CardCode, type PlayState, type SeatView } from '../../rules/index.ts';
 
 const card = (c: CardCode): Segment[] => [{ card: c }];
 

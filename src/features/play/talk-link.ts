@@ -2,7 +2,7 @@
  * What was said at the table, in a deal link (&t=…): each thing said as the number of actions before it, the seat's
  * letter and the phrase's number, like 12N4. Opening the link gives the talk back as far as it is good.
  */
-import { TABLE_PHRASES, type Action, type Said, type Seat } from '../rules/index.ts';
+import { TABLE_PHRASES, type Action, type Said, type Seat } from '../../rules/index.ts';
 import { SEAT_LETTERS } from './deal-link.ts';
 
 const TOKEN = /^(\d{1,3})([SWNE])(\d{1,2})$/;
