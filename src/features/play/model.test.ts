@@ -78,12 +78,19 @@ describe('the Play table’s model, driven with plain data', () => {
   it('a finished deal opened from a link is looked through at the move it names, and the coach is asked once', () => {
     const s = finished('review');
     const opened = run(initialModel(startDeal(s.start)), [{ type: 'open', read: { state: s, talk: [], at: 5, finished: [] } }]);
-    expect(opened.model.replay).toEqual({ moves: s.actions, at: 5 });
+    expect(opened.model.replay).toMatchObject({ moves: s.actions, at: 5 });
+    // Where stepping stops is found once, when the replay opens: from the start, after each trick, to the last move.
+    const stops = opened.model.replay!.stops;
+    expect(stops[0]).toBe(0);
+    expect(stops.at(-1)).toBe(s.actions.length);
+    expect(stops.length).toBeGreaterThanOrEqual(s.tricks.length + 1);
+    expect([...stops].sort((a, b) => a - b)).toEqual(stops);
     expect(opened.model.state.actions).toEqual(s.actions.slice(0, 5));
     expect(opened.effects.filter((e) => e.type === 'review')).toHaveLength(1);
     expect(opened.effects[0]).toEqual({ type: 'stop' });
     const again = run(opened.model, [{ type: 'step-to', at: s.actions.length }]);
     expect(again.effects).toEqual([]);
+    expect(again.model.replay!.stops).toBe(stops);
   });
 
   it('bots that fail: the table says so, stops thinking, and a retry starts a new run', () => {

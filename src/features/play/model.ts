@@ -40,10 +40,11 @@ export interface FinishedDeal {
   readonly result: DealResult;
 }
 
-/** A shared deal being looked through: all its moves, and how many the table shows. */
+/** A shared deal being looked through: all its moves, how many the table shows, and where stepping stops (found once, when it opens). */
 export interface Replay {
   readonly moves: readonly Action[];
   readonly at: number;
+  readonly stops: readonly number[];
 }
 
 export interface PlayModel {
@@ -221,7 +222,7 @@ const resume = (m: PlayModel, state: PlayState, talk: readonly Said[] = heardOf(
 
 /** Opens a deal to look through, at its last move; a finished deal gets the coach's look back. A bot still thinking for another deal is not waited for. */
 function look(m: PlayModel, state: PlayState, talk: readonly Said[] = []): Stepped {
-  const replay = state.actions.length ? { moves: state.actions, at: state.actions.length } : null;
+  const replay = state.actions.length ? { moves: state.actions, at: state.actions.length, stops: stopsOf(state.start, state.actions) } : null;
   const back = lookBack({ ...m, state, talk, replay, thinking: null });
   return replay ? { model: back.model, effects: [{ type: 'stop' }, ...back.effects] } : run(back.model, back.effects);
 }

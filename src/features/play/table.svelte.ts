@@ -16,7 +16,6 @@ import {
   reviewOf,
   scoreBefore,
   step,
-  stopsOf,
   type OpenedDeal,
   type PlayEffect,
   type PlayEvent,
@@ -42,7 +41,7 @@ export class PlayTable {
   review = $derived(reviewOf(this.model));
   score = $derived(scoreBefore(this.model));
   mark = $derived(markOf(this.model));
-  stops = $derived(this.replay ? stopsOf(this.state.start, this.replay.moves) : []);
+  stops = $derived(this.replay?.stops ?? []);
   you = $derived(viewOf(this.state, YOU));
   decider = $derived(deciderOf(this.state));
   heard = $derived(heardOf(this.model));
