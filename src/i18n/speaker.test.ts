@@ -6,6 +6,7 @@ import {
   BEATER_NAMES,
   contextOf,
   ERROR_CODES,
+  GAME_IDS,
   OLE_NAMES,
   REASON_KEYS,
   resolveKnueffelnTrick,
@@ -18,6 +19,7 @@ import * as dePartsModule from './de.ts';
 import * as enPartsModule from './en.ts';
 import { LANGS, type Lang } from './lang.ts';
 import { choose, type Message } from './message.ts';
+import { names } from './names.ts';
 import { deSite } from './de-site.ts';
 import { enSite } from './en-site.ts';
 import { pageSpeaker } from './page.ts';
@@ -115,9 +117,12 @@ describe('every refusal of the rules module has a sentence in both languages', (
     expect(errorText(pageSpeaker('de'), { code: 'not-in-pack', params: { card: 'TD', omitted: 'T' } })).toBe(
       'TD gehört nicht zum Blatt dieser Spielweise: Sie spielt ohne die Zehnen.',
     );
+    // Every game of the registry, by its name, in the registry's order, as a German list says it.
+    const games = GAME_IDS.map((id) => names[`variant.${id}`]);
     expect(errorText(pageSpeaker('de'), { code: 'unknown-variant', params: { variant: 'x' } })).toBe(
-      'Eine Spielweise „x“ gibt es nicht. Zur Wahl stehen Bohmstedt, Hattstedt, 1924 (Bernhard), 1938 (Grünberg), Karnöffel, Karniffel oder Kaiserspiel.',
+      `Eine Spielweise „x“ gibt es nicht. Zur Wahl stehen ${games.slice(0, -1).join(', ')} oder ${games.at(-1)}.`,
     );
+    expect(games.slice(0, 4)).toEqual(['Bohmstedt', 'Hattstedt', '1924 (Bernhard)', '1938 (Grünberg)']);
     expect(errorText(pageSpeaker('en'), { code: 'not-in-game', params: { card: '5D', game: 'kaiserspiel' } })).toBe('5D is not a card of Kaiserspiel.');
     expect(errorText(pageSpeaker('de'), { code: 'bad-chosen', params: { chosen: 'HS', count: 1 } })).toBe(
       'Dieses Spiel hat eine gewählte Farbe: Wähle eine aus C, S, H und D.',
