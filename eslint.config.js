@@ -8,6 +8,9 @@ import svelte from 'eslint-plugin-svelte';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+// Node reads the registries' TypeScript itself (type stripping): the lint rules know every game and language they know.
+import { LANGS } from './src/i18n/lang.ts';
+import { GAME_IDS as RULES_GAME_IDS } from './src/rules/family-ids.ts';
 
 /**
  * The layers of src (../shared/notes/architecture.md), bottom up: rules; bots and i18n on rules alone; lib; ui (the
@@ -54,12 +57,13 @@ const layerRule = (layer, below) => ({
 });
 
 /** A comparison with a language code, or a switch case on one (issue 25: only src/i18n knows the language). */
+const LANG_CODES = LANGS.join('|');
 const LANGUAGE_BRANCH = {
-  selector: 'BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=/^(en|de)$/], [right.value=/^(en|de)$/]), SwitchCase[test.value=/^(en|de)$/]',
+  selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=/^(${LANG_CODES})$/], [right.value=/^(${LANG_CODES})$/]), SwitchCase[test.value=/^(${LANG_CODES})$/]`,
   message: 'No branch on the language outside src/i18n: ask the locale registry (src/i18n/locales.ts) or give the words as data (src/i18n/islands.ts).',
 };
-/** The games' ids: the four Knüffeln tables, the family (src/rules/variants.ts, family-ids.ts) and Knüffeln as a whole. */
-const GAME_IDS = 'knueffeln|bohmstedt|hattstedt|bernhard1924|gruenberg1938|karnoeffel|karniffel|kaiserspiel';
+/** The games' ids, from the registry itself (the four Knüffeln tables, the family), and Knüffeln as a whole. */
+const GAME_IDS = ['knueffeln', ...RULES_GAME_IDS].join('|');
 /** A comparison with a game's id, or a switch case on one (issue 25: only a game's module and the registry know it). */
 const GAME_BRANCH = {
   selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=/^(${GAME_IDS})$/], [right.value=/^(${GAME_IDS})$/]), SwitchCase[test.value=/^(${GAME_IDS})$/]`,
