@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exercise } from './exercise-schema.ts';
 import { plain } from '../i18n/speaker.ts';
-import { engineAnswer, exerciseRulings } from './exercises.ts';
-import { questionWords } from './questions.ts';
+import { engineAnswer, exerciseRulings } from '../features/course/exercises.ts';
+import { questionWords } from '../features/course/questions.ts';
 import { pageSpeaker } from '../i18n/page.ts';
 
 const { toQuestion } = questionWords(pageSpeaker('en'));

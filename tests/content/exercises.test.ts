@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exerciseFile } from '../../src/lib/exercise-schema.ts';
-import { engineAnswer, statedAnswerHolds } from '../../src/lib/exercises.ts';
+import { engineAnswer, statedAnswerHolds } from '../../src/features/course/exercises.ts';
 
 const ROOT = 'content/lessons';
 const course = JSON.parse(readFileSync(join(ROOT, 'course.json'), 'utf8')) as { id: string; pages: string[] }[];
