@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exerciseFile } from '../../src/lib/exercise-schema.ts';
+import { exerciseFile } from '../../src/content-data/exercise-schema.ts';
 import { engineAnswer, statedAnswerHolds } from '../../src/features/course/exercises.ts';
 
 const ROOT = 'content/lessons';

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { glossaryTerm, phrase } from '../../src/lib/glossary-schema.ts';
+import { glossaryTerm, phrase } from '../../src/content-data/glossary-schema.ts';
+import { plainReference } from '../../src/content-data/references.ts';
 import { fold } from '../../src/lib/fold.ts';
 import { VARIANT_IDS, VARIANTS } from '../../src/rules/index.ts';
 
-const terms = glossaryTerm.array().parse(JSON.parse(readFileSync('content/glossary/terms.json', 'utf8')));
-const phrases = phrase.array().parse(JSON.parse(readFileSync('content/phrasebook/phrases.json', 'utf8')));
+const terms = glossaryTerm(plainReference)
+  .array()
+  .parse(JSON.parse(readFileSync('content/glossary/terms.json', 'utf8')));
+const phrases = phrase(plainReference)
+  .array()
+  .parse(JSON.parse(readFileSync('content/phrasebook/phrases.json', 'utf8')));
 const course = JSON.parse(readFileSync('content/lessons/course.json', 'utf8')) as { id: string; pages: string[] }[];
 const lessonIds = new Set(course.flatMap((e) => e.pages.map((p) => `${e.id}/${p}`)));
 const ids = new Set(terms.map((t) => t.id));
@@ -88,9 +93,9 @@ describe('the glossary is complete', () => {
   it('has unique ids, and every related term, lesson and phrase term resolves', () => {
     expect(ids.size).toBe(terms.length);
     const broken = [
-      ...terms.flatMap((t) => t.related.filter((r) => !ids.has(r)).map((r) => `${t.id} → related ${r}`)),
-      ...terms.flatMap((t) => t.lessons.filter((l) => !lessonIds.has(l)).map((l) => `${t.id} → lesson ${l}`)),
-      ...phrases.flatMap((p) => p.terms.filter((r) => !ids.has(r)).map((r) => `phrase ${p.id} → ${r}`)),
+      ...terms.flatMap((t) => t.related.filter((r) => !ids.has(r.id)).map((r) => `${t.id} → related ${r.id}`)),
+      ...terms.flatMap((t) => t.lessons.filter((l) => !lessonIds.has(l.id)).map((l) => `${t.id} → lesson ${l.id}`)),
+      ...phrases.flatMap((p) => p.terms.filter((r) => !ids.has(r.id)).map((r) => `phrase ${p.id} → ${r.id}`)),
     ];
     expect(broken).toEqual([]);
   });
@@ -112,7 +117,7 @@ describe('the glossary is complete', () => {
 
   it('cites known sources', () => {
     const sources = new Set((JSON.parse(readFileSync('content/sources/sources.json', 'utf8')) as { id: string }[]).map((s) => s.id));
-    expect([...terms, ...phrases].flatMap((t) => t.sources).filter((s) => !sources.has(s))).toEqual([]);
+    expect([...terms, ...phrases].flatMap((t) => t.sources).filter((s) => !sources.has(s.id))).toEqual([]);
   });
 
   it('names the Olen by the cards the rules give them (every table has the same five)', () => {

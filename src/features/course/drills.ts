@@ -13,7 +13,7 @@ import {
   type Suit,
   type VariantId,
 } from '../../rules/index.ts';
-import type { Exercise } from '../../lib/exercise-schema.ts';
+import type { Exercise } from '../../content-data/exercise-schema.ts';
 
 export type DrillKind = 'roles' | 'winner';
 export const MAX_LEVEL = 4;

@@ -5,7 +5,7 @@ import { tick } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import { pageSpeaker } from '../../i18n/page.ts';
 import { drawExam, examPool, examSeed, PASS_MARK } from './exam.ts';
-import { exerciseFile } from '../../lib/exercise-schema.ts';
+import { exerciseFile } from '../../content-data/exercise-schema.ts';
 import { isRight } from './exercises.ts';
 import { progress } from './progress.svelte.ts';
 import { questionWords } from './questions.ts';

@@ -1,4 +1,4 @@
-import type { Exercise } from '../../lib/exercise-schema.ts';
+import type { Exercise } from '../../content-data/exercise-schema.ts';
 import type { Answer } from './exercises.ts';
 import type { Question } from './questions.ts';
 import { shuffle } from './random.ts';

@@ -15,7 +15,7 @@ import {
   type ExchangeNote,
   type RulingId,
 } from '../../rules/index.ts';
-import type { Exercise } from '../../lib/exercise-schema.ts';
+import type { Exercise } from '../../content-data/exercise-schema.ts';
 
 /** A learner's answer: a role kind, a card, a suit pair like HS, yes or no, an amount, or the cards that win. */
 export type Answer = string | boolean | number | readonly CardCode[];

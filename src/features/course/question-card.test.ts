@@ -5,7 +5,7 @@ import { tick } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import { speakerContext } from '../../ui/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
-import { exerciseFile } from '../../lib/exercise-schema.ts';
+import { exerciseFile } from '../../content-data/exercise-schema.ts';
 import { isRight, type Answer } from './exercises.ts';
 import { questionWords } from './questions.ts';
 import QuestionCard from './QuestionCard.svelte';

@@ -5,7 +5,7 @@ import { pageSpeaker } from '../../i18n/page.ts';
 import { plain } from '../../i18n/speaker.ts';
 import { DEFAULT_VARIANT } from '../../rules/index.ts';
 import { makeDrill, MAX_LEVEL } from './drills.ts';
-import { exerciseFile, type Exercise } from '../../lib/exercise-schema.ts';
+import { exerciseFile, type Exercise } from '../../content-data/exercise-schema.ts';
 import { questionWords } from './questions.ts';
 
 const { spoken } = pageSpeaker('en');

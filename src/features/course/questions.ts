@@ -12,7 +12,7 @@ import {
   type RulingId,
   type Suit,
 } from '../../rules/index.ts';
-import type { Exercise } from '../../lib/exercise-schema.ts';
+import type { Exercise } from '../../content-data/exercise-schema.ts';
 import { engineAnswer, exerciseRulings, isRight, oleOffer, type Answer } from './exercises.ts';
 
 /** An exercise made ready to ask: words, choices and the explanation, all from the rules module. */

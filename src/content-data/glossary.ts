@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { fold, searchText } from './fold.ts';
+import { fold, searchText } from '../lib/fold.ts';
 import { LANGS, blockIn, type Lang } from '../i18n/lang.ts';
 import { restParam } from '../i18n/routes.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { DEFAULT_VARIANT, OUTCOMES, ROLE_KINDS, VARIANT_IDS, VARIANTS, isCardCode, parseChosen, type CardCode } from '../rules/index.ts';
-import { LESSON_CHOSEN } from './lesson-defaults.ts';
+import { LESSON_CHOSEN } from '../lib/lesson-defaults.ts';
 import { pageSpeaker } from '../i18n/page.ts';
 import { errorText } from '../i18n/refusals.ts';
 
