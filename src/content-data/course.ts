@@ -1,6 +1,8 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { inLang, LANGS, type Lang } from '../i18n/lang.ts';
 import { LANG_PREFIX, restParam } from '../i18n/routes.ts';
+import { placedExercises } from './integrity.ts';
+import { assertIntegrity } from './integrity-check.ts';
 
 export interface CoursePage {
   /** lesson id, e.g. cards/olen */
@@ -22,7 +24,7 @@ export async function lessonsIn(lang: Lang): Promise<Map<string, CollectionEntry
   return new Map(mine.map((e) => [e.id.slice(prefix.length), e]));
 }
 
-/** The course in registry order (content/lessons/course.json), in a language: evenings, and the lesson pages of each. */
+/** The course in registry order (content/lessons/course.json), in a language: evenings, and the lesson pages of each (every one has its page: integrity.ts). */
 export async function loadCourse(lang: Lang = 'en') {
   const evenings = (await getCollection('course')).map((e) => inLang(e.data, lang)).sort((a, b) => a.number - b.number);
   const lessons = await lessonsIn(lang);
@@ -33,26 +35,15 @@ export async function loadCourse(lang: Lang = 'en') {
       if (entry) pages.push({ id: `${evening.id}/${p}`, evening, entry, index: pages.length });
     }
   }
-  const orphans = [...lessons.keys()].filter((id) => !pages.some((p) => p.id === id));
-  if (orphans.length) throw new Error(`${lang} lessons missing from content/lessons/course.json: ${orphans.join(', ')}`);
   return { evenings, pages };
-}
-
-/** The ids a lesson places with <Exercise id="…" />, in page order, read from its MDX source. */
-export function placedExercises(body: string): string[] {
-  return [...body.matchAll(/<Exercise\s+id="([^"]+)"\s*\/>/g)].map((m) => m[1]!);
 }
 
 /**
  * A lesson's exercises in the order the learner meets them: those the page places, then the rest, which the
- * layout shows at the end so that none is lost. Refuses a placed id the exercise file lacks, or one placed twice.
+ * layout shows at the end so that none is lost. That each placed id is in the file, once, the integrity check proves.
  */
-export function exerciseOrder(lesson: string, body: string, ids: readonly string[]): { placed: string[]; rest: string[] } {
+export function exerciseOrder(body: string, ids: readonly string[]): { placed: string[]; rest: string[] } {
   const placed = placedExercises(body);
-  for (const id of placed) {
-    if (!ids.includes(id)) throw new Error(`${lesson}: <Exercise id="${id}" /> is not in ${lesson}.exercises.json (it has ${ids.join(', ')})`);
-    if (placed.indexOf(id) !== placed.lastIndexOf(id)) throw new Error(`${lesson}: <Exercise id="${id}" /> is placed twice`);
-  }
   return { placed, rest: ids.filter((id) => !placed.includes(id)) };
 }
 
@@ -70,6 +61,8 @@ export function placeOf(evening: readonly string[], lesson: string): { page: num
 
 /** Every lesson page in every language, for getStaticPaths ([...lesson].astro): learn/cards/olen and de/lernen/karten/olen (the route table's words). */
 export async function lessonPaths() {
+  // The content's cross-references are checked once per build, when the lesson pages' paths are listed (a problem fails it).
+  await assertIntegrity();
   const perLang = LANGS.map(async (lang) => {
     const { pages } = await loadCourse(lang);
     return pages.map((page) => ({
