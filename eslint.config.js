@@ -13,7 +13,9 @@ import { LANGS } from './src/i18n/lang.ts';
 import { GAME_IDS as RULES_GAME_IDS } from './src/rules/family-ids.ts';
 
 /**
- * The layers of src (../shared/notes/architecture.md), bottom up: rules; bots and i18n on rules alone; lib; ui (the
+ * The layers of src (../shared/notes/architecture.md), bottom up: rules; bots and i18n on rules alone; lib, and beside it
+ * content-data (the build-time content: the zod schemas and the loaders that read astro:content, which browser code
+ * may import types from, and nothing else: CONTENT_TYPES_ONLY below); ui (the
  * small parts every room shares: a card face, a choice, the island speaker's context); the feature folders (a room
  * each: its model, store, link codec and components); components (site-wide and MDX); layouts and views; pages. A folder may import only from the layers below
  * it (and within itself); nothing in src imports from scripts/ (tooling sits above the site, not inside it).
@@ -21,11 +23,12 @@ import { GAME_IDS as RULES_GAME_IDS } from './src/rules/family-ids.ts';
  * @type {Record<string, string[]>}
  */
 const LAYERS = {
-  rules: ['bots', 'i18n', 'lib', 'ui', 'features', 'components', 'views', 'layouts', 'pages', 'sw'],
-  sw: ['rules', 'bots', 'i18n', 'lib', 'ui', 'features', 'components', 'views', 'layouts', 'pages'],
-  bots: ['i18n', 'lib', 'ui', 'features', 'components', 'views', 'layouts', 'pages'],
-  i18n: ['bots', 'lib', 'ui', 'features', 'components', 'views', 'layouts', 'pages'],
-  lib: ['ui', 'features', 'components', 'views', 'layouts', 'pages'],
+  rules: ['bots', 'i18n', 'lib', 'content-data', 'ui', 'features', 'components', 'views', 'layouts', 'pages', 'sw'],
+  sw: ['rules', 'bots', 'i18n', 'lib', 'content-data', 'ui', 'features', 'components', 'views', 'layouts', 'pages'],
+  bots: ['i18n', 'lib', 'content-data', 'ui', 'features', 'components', 'views', 'layouts', 'pages'],
+  i18n: ['bots', 'lib', 'content-data', 'ui', 'features', 'components', 'views', 'layouts', 'pages'],
+  lib: ['content-data', 'ui', 'features', 'components', 'views', 'layouts', 'pages'],
+  'content-data': ['bots', 'ui', 'features', 'components', 'views', 'layouts', 'pages'],
   ui: ['bots', 'features', 'components', 'views', 'layouts', 'pages'],
   features: ['components', 'views', 'layouts', 'pages'],
   components: ['bots', 'views', 'layouts', 'pages'],
@@ -55,6 +58,32 @@ const layerRule = (layer, below) => ({
     ],
   },
 });
+
+/**
+ * Browser code (ui, the feature rooms, any Svelte component or rune module) takes only types from src/content-data: its
+ * loaders read astro:content and its schemas are zod, neither of which belongs in an island's bundle. A type import
+ * is erased when compiled.
+ * @type {import('eslint').Linter.Config}
+ */
+const CONTENT_TYPES_ONLY = {
+  name: 'project/content-data-types-only',
+  files: ['src/ui/**', 'src/features/**', 'src/**/*.svelte', 'src/**/*.svelte.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '(^|/)content-data/',
+            allowTypeImports: true,
+            message: 'Browser code imports only types from src/content-data (build-time schemas and loaders): `import type`.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 /** A comparison with a language code, or a switch case on one (issue 25: only src/i18n knows the language). */
 const LANG_CODES = LANGS.join('|');
@@ -178,6 +207,7 @@ export default defineConfig(
     rules: { 'no-restricted-syntax': ['error', LANGUAGE_BRANCH] },
   },
   ...Object.entries(LAYERS).map(([layer, below]) => layerRule(layer, below)),
+  CONTENT_TYPES_ONLY,
   {
     name: 'project/layers/pages',
     files: ['src/pages/**', 'src/*.ts'],

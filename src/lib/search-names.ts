@@ -5,8 +5,10 @@ import { englishSpellings, shownSpellings } from '../i18n/locales.ts';
 import { pageWords } from '../i18n/page.ts';
 import { FAMILY, type CardCode } from '../rules/index.ts';
 import type { GrammaticalCase } from '../i18n/message.ts';
-import type { GlossaryName } from './glossary-match.ts';
-import { loadGlossary, type Entry } from './glossary.ts';
+// eslint-disable-next-line no-restricted-imports -- until this file joins features/search (issue 25 §3)
+import type { GlossaryName } from '../features/glossary/glossary-match.ts';
+// eslint-disable-next-line no-restricted-imports -- until this file joins features/search (issue 25 §3)
+import { loadGlossary, type Entry } from '../content-data/glossary.ts';
 
 const CASES: readonly GrammaticalCase[] = ['nom', 'acc', 'dat', 'gen'];
 

@@ -7,7 +7,7 @@
 export const THEME_KEY = 'knueffeln.theme';
 /** localStorage key set when the reader turns down the other language's offer: it is not made again. */
 export const OFFER_KEY = 'knueffeln.offer';
-/** The course's progress, as src/lib/progress.ts keeps it (PROGRESS_KEY; tests/e2e/home.spec.ts stores it from there). */
+/** The course's progress, as src/features/course/progress.ts keeps it (PROGRESS_KEY; tests/e2e/home.spec.ts stores it from there). */
 const PROGRESS_KEY = 'knueffeln.progress';
 
 /**
@@ -18,7 +18,7 @@ const PROGRESS_KEY = 'knueffeln.progress';
  *   page's (navigator.languages) and who has not turned it down ([data-offer-close] remembers that);
  * - [data-continue], a link to where the course left off, for a learner with progress: the attribute lists the
  *   lessons in course order as [id, url, label, exercise ids]; the first lesson not all answered right is the one
- *   (as src/lib/course-map.ts's nextStep picks it), and with every lesson done the link keeps its own (the exam).
+ *   (as src/features/course/course-map.ts's nextStep picks it), and with every lesson done the link keeps its own (the exam).
  */
 export const THEME_SCRIPT =
   `(function(){var K='${THEME_KEY}',O='${OFFER_KEY}',d=document.documentElement;` +

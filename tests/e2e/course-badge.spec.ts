@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { makeProgress, PROGRESS_KEY, PROGRESS_VERSION } from '../../src/lib/progress.ts';
+import { makeProgress, PROGRESS_KEY, PROGRESS_VERSION } from '../../src/features/course/progress.ts';
 import { loadPool } from './pool.ts';
 import { hydrated } from './site.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { questionWords } from '../../src/lib/questions.ts';
+import { questionWords } from '../../src/features/course/questions.ts';
 import { pageSpeaker } from '../../src/i18n/page.ts';
 import { loadPool } from './pool.ts';
 import { hydrated } from './site.ts';

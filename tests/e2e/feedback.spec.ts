@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { questionWords } from '../../src/lib/questions.ts';
+import { questionWords } from '../../src/features/course/questions.ts';
 import { pageSpeaker } from '../../src/i18n/page.ts';
 import { loadPool } from './pool.ts';
 import { hydrated } from './site.ts';

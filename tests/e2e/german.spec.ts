@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageSpeaker } from '../../src/i18n/page.ts';
-import { drawExam, EXAM_SIZE } from '../../src/lib/exam.ts';
-import { isRight } from '../../src/lib/exercises.ts';
-import { questionWords } from '../../src/lib/questions.ts';
-import { random } from '../../src/lib/random.ts';
+import { drawExam, EXAM_SIZE } from '../../src/features/course/exam.ts';
+import { isRight } from '../../src/features/course/exercises.ts';
+import { questionWords } from '../../src/features/course/questions.ts';
+import { random } from '../../src/features/course/random.ts';
 import { loadPool } from './pool.ts';
 import { brokenWords, hydrated, shownText, spokenText } from './site.ts';
 

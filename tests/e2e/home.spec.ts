@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { localePath } from '../../src/i18n/routes.ts';
-import { PROGRESS_KEY, PROGRESS_VERSION } from '../../src/lib/progress.ts';
+import { PROGRESS_KEY, PROGRESS_VERSION } from '../../src/features/course/progress.ts';
 import { RULING_IDS } from '../../src/rules/index.ts';
 import { BASE_PATH } from './env.ts';
 import { expectNoAxeViolations, hydrated } from './site.ts';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { examPool, type PoolItem } from '../../src/lib/exam.ts';
-import { exerciseFile } from '../../src/lib/exercise-schema.ts';
+import { examPool, type PoolItem } from '../../src/features/course/exam.ts';
+import { exerciseFile } from '../../src/content-data/exercise-schema.ts';
 
 /** The exercises as the site builds them, read from content/ the same way, in the exam's fixed order. */
 export function loadPool(): PoolItem[] {
