@@ -81,7 +81,7 @@ export const deSite = {
   'lesson.course': 'Kurs',
   'lesson.evening': 'Abend {number}: {title}',
   'lesson.where.label': 'Wo du im Kurs stehst',
-  'lesson.where': 'Abend {evening} · Seite {page} von {pages}',
+  'lesson.where': 'Seite {page} von {pages}',
   'lesson.prev': 'Vorige Lektion: {title}',
   'lesson.next': 'Nächste Lektion: {title}',
   'lesson.goals': 'Nach dieser Seite kannst du',

@@ -79,7 +79,7 @@ export const enSite = {
   'lesson.course': 'Course',
   'lesson.evening': 'Evening {number}: {title}',
   'lesson.where.label': 'Where you are in the course',
-  'lesson.where': 'Evening {evening} · page {page} of {pages}',
+  'lesson.where': 'Page {page} of {pages}',
   'lesson.prev': 'Previous lesson: {title}',
   'lesson.next': 'Next lesson: {title}',
   'lesson.goals': 'After this page you can',
