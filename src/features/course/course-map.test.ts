@@ -31,7 +31,7 @@ const evenings: MapEvening[] = course.map((e) => ({
 }));
 const speaker = pageSpeaker('en');
 // The words come with the page, as the learn page carries them for its course map.
-carryWords('en', ['game', 'quiz', 'course']);
+carryWords('en', ['course']);
 const map = () => render(CourseMap, { props: { lang: 'en', evenings, exam: '/learn/exam/' } }).container;
 const pages = evenings.flatMap((e) => e.pages);
 const finish = (p: (typeof pages)[number]) => p.exercises.forEach((id) => progress.answer(p.id, id, true));
