@@ -1,4 +1,4 @@
-import type { Speaker } from '../i18n/speaker.ts';
+import type { Speaker } from '../../i18n/speaker.ts';
 import {
   BANNERS,
   contextOf,
@@ -20,9 +20,9 @@ import {
   type TrickResult,
   type TurnUpOutcome,
   type VariantId,
-} from '../rules/index.ts';
+} from '../../rules/index.ts';
 import type { FamilyKit } from './family-kit.ts';
-import { seatOfCard, type Players } from './seats.ts';
+import { seatOfCard, type Players } from '../../lib/seats.ts';
 import type { GameFacts, TrickState } from './share.ts';
 
 /** The explorer's state: the deal, the trick so far, and everything derived from the rules module. */

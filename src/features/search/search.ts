@@ -1,7 +1,7 @@
 /** Pagefind's built index, loaded from the site itself when a search first runs. */
 
-import { fold } from './fold.ts';
-import { nameRank, type GlossaryName } from './glossary-match.ts';
+import { fold } from '../../lib/fold.ts';
+import { nameRank, type GlossaryName } from '../../lib/glossary-match.ts';
 
 export interface Hit {
   readonly url: string;

@@ -2,8 +2,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Explorer } from '../../lib/explorer.svelte.ts';
-import { emptyState, type TrickState } from '../../lib/share.ts';
+import { Explorer } from './explorer.svelte.ts';
+import { emptyState, type TrickState } from './share.ts';
 import { speakerContext } from '../../ui/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
 import CardPicker from './CardPicker.svelte';
@@ -227,7 +227,7 @@ describe('the family games, loaded on demand', () => {
   });
   it('fits only the latest pick when the rules arrive', async () => {
     const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'], cards: ['AH', '6H'] });
-    const { loadFamilyKit } = await import('../../lib/family-kit.ts');
+    const { loadFamilyKit } = await import('./family-kit.ts');
     ex.loadKit = () => loadFamilyKit(pageSpeaker('en'));
     // Kaiserspiel, back to Bohmstedt and Kaiserspiel again, all before the rules have come.
     ex.setVariant('kaiserspiel');

@@ -1,12 +1,15 @@
-/** The glossary's names for the search page and the glossary filter: what a query may call an entry by (glossary-match.ts). */
-import { familyText } from '../i18n/family-text.ts';
-import type { Lang } from '../i18n/lang.ts';
-import { englishSpellings, shownSpellings } from '../i18n/locales.ts';
-import { pageWords } from '../i18n/page.ts';
-import { FAMILY, type CardCode } from '../rules/index.ts';
-import type { GrammaticalCase } from '../i18n/message.ts';
-import type { GlossaryName } from './glossary-match.ts';
-import { loadGlossary, type Entry } from './glossary.ts';
+/**
+ * Build time only (it reads the glossary collection through astro:content): the glossary's names for the search page
+ * and the glossary filter, what a query may call an entry by (glossary-match.ts). No island imports this file.
+ */
+import { familyText } from '../../i18n/family-text.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { englishSpellings, shownSpellings } from '../../i18n/locales.ts';
+import { pageWords } from '../../i18n/page.ts';
+import { FAMILY, type CardCode } from '../../rules/index.ts';
+import type { GrammaticalCase } from '../../i18n/message.ts';
+import type { GlossaryName } from '../../lib/glossary-match.ts';
+import { loadGlossary, type Entry } from '../../lib/glossary.ts';
 
 const CASES: readonly GrammaticalCase[] = ['nom', 'acc', 'dat', 'gen'];
 
