@@ -1,3 +1,4 @@
+import { untrack } from 'svelte';
 import type { Speaker } from '../../i18n/speaker.ts';
 import {
   BANNERS,
@@ -8,7 +9,6 @@ import {
   isVariantId,
   KNUEFFELN,
   resolveKnueffelnTrick,
-  turnUpChosenSuits,
   VARIANTS,
   type CardCode,
   type DealContext,
@@ -23,26 +23,30 @@ import {
 } from '../../rules/index.ts';
 import type { FamilyKit } from './family-kit.ts';
 import { seatOfCard, type Players } from '../../lib/seats.ts';
+import { isFull, linkState, step, type TrickEvent, type TrickModel } from './model.ts';
 import type { GameFacts, TrickState } from './share.ts';
 
-/** The explorer's state: the deal, the trick so far, and everything derived from the rules module. */
+/**
+ * The explorer's store: the model's fields as runes (model.ts says how each changes), and everything derived from the
+ * rules module: the game's facts, the verdict, what each card is.
+ */
 export class Explorer {
   variant = $state.raw<GameId>(DEFAULT_VARIANT);
-  chosen = $state.raw<Suit[]>([]);
+  chosen = $state.raw<readonly Suit[]>([]);
   players = $state.raw<Players>(4);
   lead = $state.raw(0);
-  cards = $state.raw<FamilyCard[]>([]);
-  names = $state.raw<string[]>(['', '', '', '']);
+  cards = $state.raw<readonly FamilyCard[]>([]);
+  names = $state.raw<readonly string[]>(['', '', '', '']);
   /** Kaiserspiel: the banners declared as Kaisers */
-  kaisers = $state.raw<CardCode[]>([...BANNERS]);
+  kaisers = $state.raw<readonly CardCode[]>(BANNERS);
   /** cards taken out because the new variant's pack lacks them */
-  dropped = $state.raw<FamilyCard[]>([]);
+  dropped = $state.raw<readonly FamilyCard[]>([]);
   /** the family games' rules and words, loaded when one is chosen (null until then, and for Knüffeln) */
   kit = $state.raw<FamilyKit | null>(null);
   /** the family's rules could not be fetched (offline on a first visit, or a page older than the site) */
   kitFailed = $state.raw(false);
   /** turned-up cards being entered to set the chosen suits, or null */
-  turnUps = $state.raw<CardCode[] | null>(null);
+  turnUps = $state.raw<readonly CardCode[] | null>(null);
   /** what the last complete run of turn-ups decided */
   lastTurnUps = $state.raw<TurnUpOutcome | null>(null);
 
@@ -65,7 +69,7 @@ export class Explorer {
   locked = $state.raw(0);
   /** most cards the trick may hold: one per player, or in a "your turn" exercise one more than the lesson laid */
   limit = $state.raw<number | null>(null);
-  full = $derived(this.cards.length >= (this.limit ?? this.players));
+  full = $derived(isFull(this.model));
 
   /** how the family kit is fetched: the explorer island sets it (it knows the page's language) */
   loadKit: (() => Promise<FamilyKit>) | null = null;
@@ -95,16 +99,7 @@ export class Explorer {
 
   get state(): TrickState {
     // Declared Kaisers where the game declares them (Kaiserspiel); its facts are at hand whenever a link is made.
-    const kaisers = this.facts?.kaisers ? { kaisers: [...this.kaisers] } : {};
-    return {
-      variant: this.variant,
-      chosen: this.dealt ? [...this.chosen] : [],
-      players: this.players,
-      lead: this.lead,
-      cards: [...this.cards],
-      names: [...this.names],
-      ...kaisers,
-    };
+    return linkState(this.model, this.facts);
   }
 
   /** Who takes these cards, by the game's rules (null while the deal is open or the family's rules are loading). */
@@ -116,14 +111,7 @@ export class Explorer {
   }
 
   load(s: TrickState) {
-    this.variant = s.variant;
-    this.chosen = [...s.chosen];
-    this.players = s.players;
-    this.lead = s.lead;
-    this.cards = [...s.cards];
-    this.names = [...s.names];
-    this.kaisers = [...(s.kaisers ?? BANNERS)];
-    this.turnUps = null;
+    this.do({ kind: 'load', state: s });
   }
 
   seatOf = (i: number): number => seatOfCard(this.players, this.lead, i);
@@ -133,76 +121,77 @@ export class Explorer {
     return this.ctx ? roleLabel(factsFor(this.ctx, c as CardCode).role, this.ctx.variant) : '';
   };
 
-  play(code: FamilyCard) {
-    if (this.turnUps) return this.addTurnUp(code);
-    if (this.full || this.cards.includes(code)) return;
-    this.cards = [...this.cards, code];
+  play(card: FamilyCard) {
+    this.do({ kind: 'play', card });
   }
   undo() {
-    if (this.cards.length > this.locked) this.cards = this.cards.slice(0, -1);
+    this.do({ kind: 'undo' });
   }
   clear() {
-    this.cards = this.cards.slice(0, this.locked);
+    this.do({ kind: 'clear' });
   }
-  remove(i: number) {
-    if (i >= this.locked) this.cards = this.cards.filter((_, j) => j !== i);
+  remove(at: number) {
+    this.do({ kind: 'remove', at });
   }
   /** Moves the card at i one place earlier (-1) or later (+1). */
-  move(i: number, by: -1 | 1) {
-    const j = i + by;
-    if (i < this.locked || j < this.locked || j >= this.cards.length) return;
-    const next = [...this.cards];
-    [next[i], next[j]] = [next[j]!, next[i]!];
-    this.cards = next;
+  move(at: number, by: -1 | 1) {
+    this.do({ kind: 'move', at, by });
   }
 
   private picks = 0;
   /** Changes the game; a family game's cards and seats are fitted once its rules have loaded (the latest pick only). */
   setVariant(v: GameId) {
     const pick = ++this.picks;
-    this.variant = v;
-    this.withFacts(v, (f) => pick === this.picks && this.fit(f));
-  }
-  private fit({ pack, players, chosenCount }: GameFacts) {
-    this.dropped = this.cards.filter((c) => !pack.includes(c));
-    this.cards = this.cards.filter((c) => pack.includes(c));
-    // A game with one chosen suit keeps the first of two; a game for four only drops the fifth and sixth seats.
-    this.chosen = this.chosen.slice(0, chosenCount);
-    if (!players.includes(this.players)) this.setPlayers(4);
+    this.do({ kind: 'variant', variant: v });
+    this.withFacts(v, (facts) => pick === this.picks && this.do({ kind: 'fit', facts }));
   }
   /** Kaiserspiel: declares a banner as a Kaiser, or takes the declaration back. */
-  toggleKaiser(b: CardCode) {
-    this.kaisers = this.kaisers.includes(b) ? this.kaisers.filter((k) => k !== b) : BANNERS.filter((k) => k === b || this.kaisers.includes(k));
+  toggleKaiser(banner: CardCode) {
+    this.do({ kind: 'kaiser', banner });
   }
   setName(seat: number, name: string) {
-    this.names = this.names.map((n, i) => (i === seat ? name : n));
+    this.do({ kind: 'name', seat, name });
   }
-  setPlayers(n: Players) {
-    this.players = n;
-    this.names = Array.from({ length: n }, (_, i) => this.names[i] ?? '');
-    this.lead = Math.min(this.lead, n - 1);
-    this.cards = this.cards.slice(0, n);
+  setPlayers(players: Players) {
+    this.do({ kind: 'players', players });
   }
   /** Two taps pick the chosen suits: a tap on a picked suit unpicks it; a third suit replaces the second. With one chosen suit, a tap picks it. */
-  toggleSuit(s: Suit) {
-    if (this.chosen.includes(s)) this.chosen = this.chosen.filter((x) => x !== s);
-    else if (this.chosenCount === 1) this.chosen = [s];
-    else this.chosen = this.chosen.length < 2 ? [...this.chosen, s] : [this.chosen[0]!, s];
+  toggleSuit(suit: Suit) {
+    this.do({ kind: 'suit', suit, chosenCount: this.chosenCount });
   }
-
   startTurnUps() {
-    this.turnUps = [];
-    this.lastTurnUps = null;
+    this.do({ kind: 'turnUps' });
   }
   cancelTurnUps() {
-    this.turnUps = null;
+    this.do({ kind: 'cancelTurnUps' });
   }
-  private addTurnUp(code: FamilyCard) {
-    if (!this.turnUps || this.turnUps.includes(code as CardCode) || !isVariantId(this.variant)) return;
-    this.turnUps = [...this.turnUps, code as CardCode];
-    const r = turnUpChosenSuits(VARIANTS[this.variant], this.turnUps);
-    if (r.ok && r.value.kind === 'chosen') this.chosen = [...r.value.chosen];
-    if (r.ok) this.turnUps = null;
-    if (r.ok) this.lastTurnUps = r.value;
+  /** a lesson's "your turn": the cards it laid stay, and the learner lays one more */
+  lockForTask() {
+    this.do({ kind: 'task' });
+  }
+
+  /** The model's fields as plain data, and back: every change goes through the model's step. */
+  private get model(): TrickModel {
+    const { variant, chosen, players, lead, cards, names, kaisers, dropped, turnUps, lastTurnUps, locked, limit } = this;
+    return { variant, chosen, players, lead, cards, names, kaisers, dropped, turnUps, lastTurnUps, locked, limit };
+  }
+  private do(e: TrickEvent) {
+    // Read without tracking: an effect that loads a link or fits a game writes the fields, it does not depend on them.
+    const m = step(
+      untrack(() => this.model),
+      e,
+    );
+    this.variant = m.variant;
+    this.chosen = m.chosen;
+    this.players = m.players;
+    this.lead = m.lead;
+    this.cards = m.cards;
+    this.names = m.names;
+    this.kaisers = m.kaisers;
+    this.dropped = m.dropped;
+    this.turnUps = m.turnUps;
+    this.lastTurnUps = m.lastTurnUps;
+    this.locked = m.locked;
+    this.limit = m.limit;
   }
 }
