@@ -1,9 +1,7 @@
 import { untrack } from 'svelte';
-import type { Speaker } from '../../i18n/speaker.ts';
+import type { Segment, Speaker } from '../../i18n/speaker.ts';
 import {
-  BANNERS,
   contextOf,
-  DEFAULT_VARIANT,
   factsFor,
   isFamilyId,
   isVariantId,
@@ -18,37 +16,72 @@ import {
   type GameId,
   type Suit,
   type TrickResult,
-  type TurnUpOutcome,
   type VariantId,
 } from '../../rules/index.ts';
 import type { FamilyKit } from './family-kit.ts';
 import { seatOfCard, type Players } from '../../lib/seats.ts';
-import { isFull, linkState, step, type TrickEvent, type TrickModel } from './model.ts';
-import type { GameFacts, TrickState } from './share.ts';
+import { isFull, linkState, modelOf, step, type TrickEvent, type TrickModel } from './model.ts';
+import { emptyState, type GameFacts, type TrickState } from './share.ts';
 
 /**
- * The explorer's store: the model's fields as runes (model.ts says how each changes), and everything derived from the
+ * The explorer's store: the model as a rune, its fields read through (model.ts says how each changes), and everything derived from the
  * rules module: the game's facts, the verdict, what each card is.
  */
 export class Explorer {
-  variant = $state.raw<GameId>(DEFAULT_VARIANT);
-  chosen = $state.raw<readonly Suit[]>([]);
-  players = $state.raw<Players>(4);
-  lead = $state.raw(0);
-  cards = $state.raw<readonly FamilyCard[]>([]);
-  names = $state.raw<readonly string[]>(['', '', '', '']);
+  /** the deal and the trick as plain data; every change is a step of the model */
+  private m = $state.raw<TrickModel>(modelOf(emptyState()));
+  get variant() {
+    return this.m.variant;
+  }
+  set variant(variant: GameId) {
+    this.do({ kind: 'variant', variant });
+  }
+  get chosen() {
+    return this.m.chosen;
+  }
+  get players() {
+    return this.m.players;
+  }
+  get lead() {
+    return this.m.lead;
+  }
+  set lead(lead: number) {
+    this.do({ kind: 'lead', lead });
+  }
+  get cards() {
+    return this.m.cards;
+  }
+  /** the same cards in another order ("Does the order matter?") */
+  set cards(cards: readonly FamilyCard[]) {
+    this.do({ kind: 'order', cards });
+  }
+  get names() {
+    return this.m.names;
+  }
   /** Kaiserspiel: the banners declared as Kaisers */
-  kaisers = $state.raw<readonly CardCode[]>(BANNERS);
+  get kaisers() {
+    return this.m.kaisers;
+  }
   /** cards taken out because the new variant's pack lacks them */
-  dropped = $state.raw<readonly FamilyCard[]>([]);
+  get dropped() {
+    return this.m.dropped;
+  }
+  /** turned-up cards being entered to set the chosen suits, or null */
+  get turnUps() {
+    return this.m.turnUps;
+  }
+  /** what the last complete run of turn-ups decided */
+  get lastTurnUps() {
+    return this.m.lastTurnUps;
+  }
+  /** cards laid by a lesson that the learner may not move or take back */
+  get locked() {
+    return this.m.locked;
+  }
   /** the family games' rules and words, loaded when one is chosen (null until then, and for Knüffeln) */
   kit = $state.raw<FamilyKit | null>(null);
   /** the family's rules could not be fetched (offline on a first visit, or a page older than the site) */
   kitFailed = $state.raw(false);
-  /** turned-up cards being entered to set the chosen suits, or null */
-  turnUps = $state.raw<readonly CardCode[] | null>(null);
-  /** what the last complete run of turn-ups decided */
-  lastTurnUps = $state.raw<TurnUpOutcome | null>(null);
 
   /** the family game being played, or null for a Knüffeln table */
   family: FamilyId | null = $derived(isFamilyId(this.variant) ? this.variant : null);
@@ -65,18 +98,45 @@ export class Explorer {
   ready = $derived(this.ctx !== null || (this.dealt && this.words !== null));
   pack = $derived(this.facts?.pack ?? []);
   result: TrickResult | FamilyTrickResult | null = $derived.by(() => this.resolve(this.cards));
-  /** cards laid by a lesson that the learner may not move or take back */
-  locked = $state.raw(0);
-  /** most cards the trick may hold: one per player, or in a "your turn" exercise one more than the lesson laid */
-  limit = $state.raw<number | null>(null);
-  full = $derived(isFull(this.model));
+  full = $derived(isFull(this.m));
 
   /** how the family kit is fetched: the explorer island sets it (it knows the page's language) */
   loadKit: (() => Promise<FamilyKit>) | null = null;
   private kitLoading: Promise<FamilyKit> | null = null;
 
-  constructor(s: TrickState) {
+  /** the deal's fold is open; it opened by itself to ask for the chosen suits (and folds once they are picked) */
+  setupOpen = $state(false);
+  autoFold = false;
+
+  constructor(s: TrickState, loadKit?: () => Promise<FamilyKit>) {
     this.load(s);
+    this.loadKit = loadKit ?? null;
+    this.autoFold = this.setupOpen = !this.dealt;
+  }
+
+  /** Opens or folds the deal, as a link asks: open when its chosen suits are missing, and then it folds by itself. */
+  openSetup(open: boolean) {
+    this.autoFold = this.setupOpen = open;
+  }
+  /** The reader opened or folded the deal: it no longer folds by itself once folded. */
+  setupToggled(open: boolean) {
+    this.setupOpen = open;
+    this.autoFold &&= open;
+  }
+  /** The chosen suits are picked: a deal that opened by itself to ask for them folds (true when it did). */
+  foldAfterChosen(): boolean {
+    if (!this.autoFold || !this.dealt) return false;
+    this.autoFold = this.setupOpen = false;
+    return true;
+  }
+  /** A seat's name: the player's own, or the table's word for the seat. */
+  seatName(seat: number, seatWord: Speaker['seatName']): string {
+    return this.names[seat] || seatWord(this.players, seat);
+  }
+  /** One card's reason, by the game's own rules (while there is a result). */
+  why(i: number, stepText: Speaker['stepText']): Segment[] {
+    const r = this.result!;
+    return 'game' in r ? this.words!.stepText(r, i) : stepText(this.ctx!, r.steps, i);
   }
 
   /**
@@ -99,7 +159,7 @@ export class Explorer {
 
   get state(): TrickState {
     // Declared Kaisers where the game declares them (Kaiserspiel); its facts are at hand whenever a link is made.
-    return linkState(this.model, this.facts);
+    return linkState(this.m, this.facts);
   }
 
   /** Who takes these cards, by the game's rules (null while the deal is open or the family's rules are loading). */
@@ -170,28 +230,11 @@ export class Explorer {
     this.do({ kind: 'task' });
   }
 
-  /** The model's fields as plain data, and back: every change goes through the model's step. */
-  private get model(): TrickModel {
-    const { variant, chosen, players, lead, cards, names, kaisers, dropped, turnUps, lastTurnUps, locked, limit } = this;
-    return { variant, chosen, players, lead, cards, names, kaisers, dropped, turnUps, lastTurnUps, locked, limit };
-  }
   private do(e: TrickEvent) {
-    // Read without tracking: an effect that loads a link or fits a game writes the fields, it does not depend on them.
-    const m = step(
-      untrack(() => this.model),
+    // Read without tracking: an effect that loads a link or fits a game writes the model, it does not depend on it.
+    this.m = step(
+      untrack(() => this.m),
       e,
     );
-    this.variant = m.variant;
-    this.chosen = m.chosen;
-    this.players = m.players;
-    this.lead = m.lead;
-    this.cards = m.cards;
-    this.names = m.names;
-    this.kaisers = m.kaisers;
-    this.dropped = m.dropped;
-    this.turnUps = m.turnUps;
-    this.lastTurnUps = m.lastTurnUps;
-    this.locked = m.locked;
-    this.limit = m.limit;
   }
 }

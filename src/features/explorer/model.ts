@@ -52,6 +52,9 @@ export type TrickEvent =
   /** the game's facts have come: its pack and table sizes are fitted */
   | { readonly kind: 'fit'; readonly facts: Pick<GameFacts, 'pack' | 'players' | 'chosenCount'> }
   | { readonly kind: 'variant'; readonly variant: GameId }
+  | { readonly kind: 'lead'; readonly lead: number }
+  /** the same cards in another order */
+  | { readonly kind: 'order'; readonly cards: readonly FamilyCard[] }
   | { readonly kind: 'kaiser'; readonly banner: CardCode }
   | { readonly kind: 'name'; readonly seat: number; readonly name: string }
   | { readonly kind: 'players'; readonly players: Players }
@@ -136,6 +139,10 @@ export function step(m: TrickModel, e: TrickEvent): TrickModel {
     }
     case 'variant':
       return { ...m, variant: e.variant };
+    case 'lead':
+      return { ...m, lead: e.lead };
+    case 'order':
+      return { ...m, cards: [...e.cards] };
     case 'kaiser':
       return {
         ...m,
