@@ -26,7 +26,9 @@ const BUDGETS = [
   // And a KB in its last stop: each card's role printed under it at 14 px (0.1 KB), and V8's compile hint (29 bytes a
   // file) on the modules run at load (scripts/preload-islands.mjs), which takes half of an island's first task off the
   // main thread: on Play, Lighthouse's blocking time fell from about 250 ms to about 130 ms.
-  { match: /^trick\/$/, bytes: 40 * 1024, goal: 38 * 1024, why: 'trick explorer island' },
+  // Issue 25 a KB: the explorer as a pure model under its store, and a plain trick table with its modes composed around
+  // it (+1,018 B on this page, inside the 1 KB that issue allows a page).
+  { match: /^trick\/$/, bytes: 41 * 1024, goal: 38 * 1024, why: 'trick explorer island' },
   { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
   // Issue 14: the Play door's island at most 60 KB; the bots think in a Web Worker, measured apart below.
   { match: /^play\/$/, bytes: 60 * 1024, goal: 60 * 1024, why: 'the Play table' },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readShare } from '../lib/family-facts.ts';
+import { readShare } from '../features/explorer/family-facts.ts';
 import { errorText } from './refusals.ts';
 import {
   BEATER_NAMES,

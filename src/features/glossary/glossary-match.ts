@@ -1,4 +1,5 @@
 import { fold, spellOut } from '../../lib/fold.ts';
+import type { GlossaryName } from '../../content-data/search-names.ts';
 
 /**
  * A name as the glossary filter and the search compare it: folded, with hyphens, dashes, quotes and other
@@ -44,23 +45,8 @@ export function matchRank(query: string, heads: readonly string[], hay: string):
   return words.every((w) => named.includes(w)) ? 2 : 3;
 }
 
-/** What the search knows of a glossary entry to tell whether a query names it (built by glossaryNames in SearchPage). */
-export interface GlossaryName {
-  /** the entry's page, under the base */
-  readonly url: string;
-  /** the headword as the page's language shows it ("Paas", "de Wage") */
-  readonly headword: string;
-  /** the headword's language: nds, de or en */
-  readonly lang: string;
-  /** the short gloss, the result's text when the index did not find the entry */
-  readonly short: string;
-  /** every other spelling the glossary lists */
-  readonly spellings: readonly string[];
-  /** the names of the one card the entry is (the Twe: "Herz-Zwei", "♥2"); none for an entry of several cards */
-  readonly cards: readonly string[];
-  /** the English names, by which synonyms are merged (search.ts, mergeSynonyms) */
-  readonly english: readonly string[];
-}
+/** What the search knows of a glossary entry: built at build time (content-data/search-names.ts), matched here. */
+export type { GlossaryName } from '../../content-data/search-names.ts';
 
 /**
  * How a query names a glossary entry: 0 it is the headword (a headword two entries share may carry its games in

@@ -2,15 +2,21 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Explorer } from '../../lib/explorer.svelte.ts';
-import { emptyState, type TrickState } from '../../lib/share.ts';
+import { Explorer } from './explorer.svelte.ts';
+import { emptyState, type TrickState } from './share.ts';
 import { speakerContext } from '../../ui/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
 import CardPicker from './CardPicker.svelte';
-import TrickExplorer from './TrickExplorer.svelte';
+import LessonTrick from './LessonTrick.svelte';
+import SharedTrick from './SharedTrick.svelte';
+import { carryWords } from '../../ui/page-words.ts';
 
 /** The components speak English here, as on the English site. */
 const context = speakerContext(pageSpeaker('en'));
+// The islands read their words from the page, as in the browser.
+carryWords('en', ['game', 'picker', 'explorer', 'turn']);
+/** The trick page's island, as TrickPage gives it. */
+const SHARED = { lang: 'en', rulings: {}, reference: { href: '/k/reference/', label: 'Quick reference' } } as const;
 
 /** Text as a sighted reader sees it (no screen-reader-only words). */
 const shown = (el: Element) => {
@@ -111,7 +117,7 @@ const table = (c: Element) =>
 
 describe('the table and the verdict', () => {
   it('words eaton-2021 Case 1: the winner and side in one line, the reason in the next, every card below', () => {
-    const { container } = render(TrickExplorer, { props: { preset: CASE_1, readonly: true }, context });
+    const { container } = render(LessonTrick, { props: { lang: 'en', preset: CASE_1, readonly: true } });
     expect(shown(container.querySelector('.summary')!)).toBe('West’s ♠3 takes the trick for East–West.');
     // A screen reader hears the same line politely, the card by its name.
     expect(container.querySelector('.summary')!.getAttribute('aria-live')).toBe('polite');
@@ -124,7 +130,7 @@ describe('the table and the verdict', () => {
 
   it('lays the seats around the table in play order, names the leader in words and marks the winner', () => {
     const names = ['Anna', '', 'Carla', ''];
-    const { container } = render(TrickExplorer, { props: { preset: { ...CASE_1, lead: 1, names }, readonly: true }, context });
+    const { container } = render(LessonTrick, { props: { lang: 'en', preset: { ...CASE_1, lead: 1, names }, readonly: true } });
     // West leads: West, North, East, South, each placed by seat (at1 is the left side of the square).
     expect(table(container)).toEqual(['West:♦4', 'Carla:♠3', 'East:♦A', 'Anna:♣8']);
     const seats = [...container.querySelectorAll('.seats > li')];
@@ -140,7 +146,7 @@ describe('the table and the verdict', () => {
 
   it('answers after every card who is winning so far, and why', async () => {
     const ex = { ...CASE_1, cards: [] };
-    const { container } = render(TrickExplorer, { props: { preset: ex }, context });
+    const { container } = render(LessonTrick, { props: { lang: 'en', preset: ex } });
     const line = () => shown(container.querySelector('.summary')!);
     const pick = (name: string) => fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
     expect(line()).toBe('Lay the first card.');
@@ -161,7 +167,7 @@ describe('the table and the verdict', () => {
   });
 
   it('asks for the chosen suits first', () => {
-    const { container } = render(TrickExplorer, { props: { preset: emptyState() }, context });
+    const { container } = render(LessonTrick, { props: { lang: 'en', preset: emptyState() } });
     expect(container.querySelector('.summary')!.textContent).toContain('Pick the two chosen suits');
     expect(container.querySelector('.reason')).toBeNull();
     // The pack comes with the chosen suits, which label its cards.
@@ -169,7 +175,7 @@ describe('the table and the verdict', () => {
   });
 
   it('opens a played card’s tools on a tap: play it earlier, later, or take it back', async () => {
-    const { container } = render(TrickExplorer, { props: { preset: { ...CASE_1, cards: ['AC', 'KC', 'KS'] } }, context });
+    const { container } = render(LessonTrick, { props: { lang: 'en', preset: { ...CASE_1, cards: ['AC', 'KC', 'KS'] } } });
     const king = within(container.querySelector('.seats')!).getByRole('button', { name: /^King of clubs/ });
     expect(king.getAttribute('aria-expanded')).toBe('false');
     await fireEvent.click(king);
@@ -187,13 +193,13 @@ describe('the table and the verdict', () => {
 
   it('says when a ruling decided, and links to it', () => {
     const preset = { ...emptyState(), chosen: ['H', 'S'] as const, cards: ['AH', 'AS'] as const };
-    render(TrickExplorer, {
+    render(LessonTrick, {
       props: {
+        lang: 'en',
         preset,
         readonly: true,
         rulings: { 'equal-chosen': { title: 'Two equal chosen cards: the earlier one keeps the trick', url: '/k/sources/#equal-chosen' } },
       },
-      context,
     });
     const link = screen.getByRole('link', { name: 'Read the ruling' });
     expect(link.getAttribute('href')).toBe('/k/sources/#equal-chosen');
@@ -227,7 +233,7 @@ describe('the family games, loaded on demand', () => {
   });
   it('fits only the latest pick when the rules arrive', async () => {
     const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'], cards: ['AH', '6H'] });
-    const { loadFamilyKit } = await import('../../lib/family-kit.ts');
+    const { loadFamilyKit } = await import('./family-kit.ts');
     ex.loadKit = () => loadFamilyKit(pageSpeaker('en'));
     // Kaiserspiel, back to Bohmstedt and Kaiserspiel again, all before the rules have come.
     ex.setVariant('kaiserspiel');
@@ -252,7 +258,7 @@ describe('the standalone explorer: its link and sharing', () => {
     history.replaceState(null, '', LINK);
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { clipboard: { writeText } });
-    const { container } = render(TrickExplorer, { props: { standalone: true }, context });
+    const { container } = render(SharedTrick, { props: SHARED });
     flushSync();
     expect(shown(container.querySelector('.summary')!)).toBe('West’s ♠3 takes the trick for East–West.');
     await fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -267,7 +273,7 @@ describe('the standalone explorer: its link and sharing', () => {
     history.replaceState(null, '', `/trick/?v=karniffel&chosen=HS&players=4&lead=S&cards=${cards}`);
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { clipboard: { writeText } });
-    render(TrickExplorer, { props: { standalone: true }, context });
+    render(SharedTrick, { props: SHARED });
     // The family's rules load on demand, then the link is read.
     await vi.waitFor(() => expect(document.querySelector('.summary')!.textContent).toMatch(/winning|takes/));
     await fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -278,7 +284,7 @@ describe('the standalone explorer: its link and sharing', () => {
     history.replaceState(null, '', LINK.replace('-8C', ''));
     const share = vi.fn(() => Promise.reject(Object.assign(new Error('closed'), { name: 'AbortError' })));
     vi.stubGlobal('navigator', { share });
-    render(TrickExplorer, { props: { standalone: true }, context });
+    render(SharedTrick, { props: SHARED });
     flushSync();
     await fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     const words = 'So far ♠3 is winning the trick (Bohmstedt, ♥♠ chosen).';

@@ -1,14 +1,32 @@
-/** The glossary's names for the search page and the glossary filter: what a query may call an entry by (glossary-match.ts). */
+/**
+ * Build time only (it reads the glossary collection through astro:content): the glossary's names for the search page
+ * and the glossary filter, what a query may call an entry by (glossary-match.ts). No island imports this file.
+ */
 import { familyText } from '../i18n/family-text.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { englishSpellings, shownSpellings } from '../i18n/locales.ts';
 import { pageWords } from '../i18n/page.ts';
 import { FAMILY, type CardCode } from '../rules/index.ts';
 import type { GrammaticalCase } from '../i18n/message.ts';
-// eslint-disable-next-line no-restricted-imports -- until this file joins features/search (issue 25 §3)
-import type { GlossaryName } from '../features/glossary/glossary-match.ts';
-// eslint-disable-next-line no-restricted-imports -- until this file joins features/search (issue 25 §3)
-import { loadGlossary, type Entry } from '../content-data/glossary.ts';
+import { loadGlossary, type Entry } from './glossary.ts';
+
+/** What the search knows of a glossary entry to tell whether a query names it (built by glossaryNames in SearchPage). */
+export interface GlossaryName {
+  /** the entry's page, under the base */
+  readonly url: string;
+  /** the headword as the page's language shows it ("Paas", "de Wage") */
+  readonly headword: string;
+  /** the headword's language: nds, de or en */
+  readonly lang: string;
+  /** the short gloss, the result's text when the index did not find the entry */
+  readonly short: string;
+  /** every other spelling the glossary lists */
+  readonly spellings: readonly string[];
+  /** the names of the one card the entry is (the Twe: "Herz-Zwei", "♥2"); none for an entry of several cards */
+  readonly cards: readonly string[];
+  /** the English names, by which synonyms are merged (search.ts, mergeSynonyms) */
+  readonly english: readonly string[];
+}
 
 const CASES: readonly GrammaticalCase[] = ['nom', 'acc', 'dat', 'gen'];
 

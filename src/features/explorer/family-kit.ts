@@ -1,8 +1,8 @@
-import { familyText, type FamilyText } from '../i18n/family-text.ts';
-import { familyWords } from '../i18n/lazy.ts';
-import { createSpeaker, type Speaker } from '../i18n/speaker.ts';
+import { familyText, type FamilyText } from '../../i18n/family-text.ts';
+import { familyWords } from '../../i18n/lazy.ts';
+import { createSpeaker, type Speaker } from '../../i18n/speaker.ts';
 import type { GameFacts } from './share.ts';
-import { FAMILY, familyContextOf, playFamilyTrick, type CardCode, type FamilyCard, type FamilyId, type Suit } from '../rules/index.ts';
+import { FAMILY, familyContextOf, playFamilyTrick, type CardCode, type FamilyCard, type FamilyId, type Suit } from '../../rules/index.ts';
 
 /**
  * What the trick explorer needs for the family games, loaded only when one is chosen: the engine's family

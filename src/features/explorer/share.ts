@@ -1,5 +1,5 @@
-import { DEFAULT_VARIANT, isGameId, type CardCode, type FamilyCard, type GameId, type Result, type RuleError, type Suit } from '../rules/index.ts';
-import { seatsFor, type Players } from './seats.ts';
+import { DEFAULT_VARIANT, isGameId, type CardCode, type FamilyCard, type GameId, type Result, type RuleError, type Suit } from '../../rules/index.ts';
+import { seatsFor, type Players } from '../../lib/seats.ts';
 
 /** Everything the explorer shows, and all a shared link holds. */
 export interface TrickState {

@@ -1,8 +1,7 @@
 /** Pagefind's built index, loaded from the site itself when a search first runs. */
 
-import { fold } from './fold.ts';
-// eslint-disable-next-line no-restricted-imports -- until this file joins features/search (issue 25 §3)
-import { nameRank, type GlossaryName } from '../features/glossary/glossary-match.ts';
+import { fold } from '../../lib/fold.ts';
+import { nameRank, type GlossaryName } from '../glossary/glossary-match.ts';
 
 export interface Hit {
   readonly url: string;

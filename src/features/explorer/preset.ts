@@ -1,6 +1,6 @@
-import { DEFAULT_VARIANT } from '../rules/index.ts';
-import { LESSON_CHOSEN } from './lesson-defaults.ts';
-import { seatsFor } from './seats.ts';
+import { DEFAULT_VARIANT } from '../../rules/index.ts';
+import { LESSON_CHOSEN } from '../../lib/lesson-defaults.ts';
+import { seatsFor } from '../../lib/seats.ts';
 import { readShare } from './family-facts.ts';
 import type { TrickState } from './share.ts';
 

@@ -1,4 +1,4 @@
-import type { FamilyCard } from '../rules/index.ts';
+import type { FamilyCard } from '../../rules/index.ts';
 import type { Explorer } from './explorer.svelte.ts';
 
 /** One order of the cards on the table, and who wins it (-1 while the rules cannot answer). */

@@ -1,14 +1,12 @@
-import type { Speaker } from '../i18n/speaker.ts';
+import { untrack } from 'svelte';
+import type { Segment, Speaker } from '../../i18n/speaker.ts';
 import {
-  BANNERS,
   contextOf,
-  DEFAULT_VARIANT,
   factsFor,
   isFamilyId,
   isVariantId,
   KNUEFFELN,
   resolveKnueffelnTrick,
-  turnUpChosenSuits,
   VARIANTS,
   type CardCode,
   type DealContext,
@@ -18,33 +16,72 @@ import {
   type GameId,
   type Suit,
   type TrickResult,
-  type TurnUpOutcome,
   type VariantId,
-} from '../rules/index.ts';
+} from '../../rules/index.ts';
 import type { FamilyKit } from './family-kit.ts';
-import { seatOfCard, type Players } from './seats.ts';
-import type { GameFacts, TrickState } from './share.ts';
+import { seatOfCard, type Players } from '../../lib/seats.ts';
+import { isFull, linkState, modelOf, step, type TrickEvent, type TrickModel } from './model.ts';
+import { emptyState, type GameFacts, type TrickState } from './share.ts';
 
-/** The explorer's state: the deal, the trick so far, and everything derived from the rules module. */
+/**
+ * The explorer's store: the model as a rune, its fields read through (model.ts says how each changes), and everything derived from the
+ * rules module: the game's facts, the verdict, what each card is.
+ */
 export class Explorer {
-  variant = $state.raw<GameId>(DEFAULT_VARIANT);
-  chosen = $state.raw<Suit[]>([]);
-  players = $state.raw<Players>(4);
-  lead = $state.raw(0);
-  cards = $state.raw<FamilyCard[]>([]);
-  names = $state.raw<string[]>(['', '', '', '']);
+  /** the deal and the trick as plain data; every change is a step of the model */
+  private m = $state.raw<TrickModel>(modelOf(emptyState()));
+  get variant() {
+    return this.m.variant;
+  }
+  set variant(variant: GameId) {
+    this.do({ kind: 'variant', variant });
+  }
+  get chosen() {
+    return this.m.chosen;
+  }
+  get players() {
+    return this.m.players;
+  }
+  get lead() {
+    return this.m.lead;
+  }
+  set lead(lead: number) {
+    this.do({ kind: 'lead', lead });
+  }
+  get cards() {
+    return this.m.cards;
+  }
+  /** the same cards in another order ("Does the order matter?") */
+  set cards(cards: readonly FamilyCard[]) {
+    this.do({ kind: 'order', cards });
+  }
+  get names() {
+    return this.m.names;
+  }
   /** Kaiserspiel: the banners declared as Kaisers */
-  kaisers = $state.raw<CardCode[]>([...BANNERS]);
+  get kaisers() {
+    return this.m.kaisers;
+  }
   /** cards taken out because the new variant's pack lacks them */
-  dropped = $state.raw<FamilyCard[]>([]);
+  get dropped() {
+    return this.m.dropped;
+  }
+  /** turned-up cards being entered to set the chosen suits, or null */
+  get turnUps() {
+    return this.m.turnUps;
+  }
+  /** what the last complete run of turn-ups decided */
+  get lastTurnUps() {
+    return this.m.lastTurnUps;
+  }
+  /** cards laid by a lesson that the learner may not move or take back */
+  get locked() {
+    return this.m.locked;
+  }
   /** the family games' rules and words, loaded when one is chosen (null until then, and for Knüffeln) */
   kit = $state.raw<FamilyKit | null>(null);
   /** the family's rules could not be fetched (offline on a first visit, or a page older than the site) */
   kitFailed = $state.raw(false);
-  /** turned-up cards being entered to set the chosen suits, or null */
-  turnUps = $state.raw<CardCode[] | null>(null);
-  /** what the last complete run of turn-ups decided */
-  lastTurnUps = $state.raw<TurnUpOutcome | null>(null);
 
   /** the family game being played, or null for a Knüffeln table */
   family: FamilyId | null = $derived(isFamilyId(this.variant) ? this.variant : null);
@@ -61,18 +98,45 @@ export class Explorer {
   ready = $derived(this.ctx !== null || (this.dealt && this.words !== null));
   pack = $derived(this.facts?.pack ?? []);
   result: TrickResult | FamilyTrickResult | null = $derived.by(() => this.resolve(this.cards));
-  /** cards laid by a lesson that the learner may not move or take back */
-  locked = $state.raw(0);
-  /** most cards the trick may hold: one per player, or in a "your turn" exercise one more than the lesson laid */
-  limit = $state.raw<number | null>(null);
-  full = $derived(this.cards.length >= (this.limit ?? this.players));
+  full = $derived(isFull(this.m));
 
   /** how the family kit is fetched: the explorer island sets it (it knows the page's language) */
   loadKit: (() => Promise<FamilyKit>) | null = null;
   private kitLoading: Promise<FamilyKit> | null = null;
 
-  constructor(s: TrickState) {
+  /** the deal's fold is open; it opened by itself to ask for the chosen suits (and folds once they are picked) */
+  setupOpen = $state(false);
+  autoFold = false;
+
+  constructor(s: TrickState, loadKit?: () => Promise<FamilyKit>) {
     this.load(s);
+    this.loadKit = loadKit ?? null;
+    this.autoFold = this.setupOpen = !this.dealt;
+  }
+
+  /** Opens or folds the deal, as a link asks: open when its chosen suits are missing, and then it folds by itself. */
+  openSetup(open: boolean) {
+    this.autoFold = this.setupOpen = open;
+  }
+  /** The reader opened or folded the deal: it no longer folds by itself once folded. */
+  setupToggled(open: boolean) {
+    this.setupOpen = open;
+    this.autoFold &&= open;
+  }
+  /** The chosen suits are picked: a deal that opened by itself to ask for them folds (true when it did). */
+  foldAfterChosen(): boolean {
+    if (!this.autoFold || !this.dealt) return false;
+    this.autoFold = this.setupOpen = false;
+    return true;
+  }
+  /** A seat's name: the player's own, or the table's word for the seat. */
+  seatName(seat: number, seatWord: Speaker['seatName']): string {
+    return this.names[seat] || seatWord(this.players, seat);
+  }
+  /** One card's reason, by the game's own rules (while there is a result). */
+  why(i: number, stepText: Speaker['stepText']): Segment[] {
+    const r = this.result!;
+    return 'game' in r ? this.words!.stepText(r, i) : stepText(this.ctx!, r.steps, i);
   }
 
   /**
@@ -95,16 +159,7 @@ export class Explorer {
 
   get state(): TrickState {
     // Declared Kaisers where the game declares them (Kaiserspiel); its facts are at hand whenever a link is made.
-    const kaisers = this.facts?.kaisers ? { kaisers: [...this.kaisers] } : {};
-    return {
-      variant: this.variant,
-      chosen: this.dealt ? [...this.chosen] : [],
-      players: this.players,
-      lead: this.lead,
-      cards: [...this.cards],
-      names: [...this.names],
-      ...kaisers,
-    };
+    return linkState(this.m, this.facts);
   }
 
   /** Who takes these cards, by the game's rules (null while the deal is open or the family's rules are loading). */
@@ -116,14 +171,7 @@ export class Explorer {
   }
 
   load(s: TrickState) {
-    this.variant = s.variant;
-    this.chosen = [...s.chosen];
-    this.players = s.players;
-    this.lead = s.lead;
-    this.cards = [...s.cards];
-    this.names = [...s.names];
-    this.kaisers = [...(s.kaisers ?? BANNERS)];
-    this.turnUps = null;
+    this.do({ kind: 'load', state: s });
   }
 
   seatOf = (i: number): number => seatOfCard(this.players, this.lead, i);
@@ -133,76 +181,60 @@ export class Explorer {
     return this.ctx ? roleLabel(factsFor(this.ctx, c as CardCode).role, this.ctx.variant) : '';
   };
 
-  play(code: FamilyCard) {
-    if (this.turnUps) return this.addTurnUp(code);
-    if (this.full || this.cards.includes(code)) return;
-    this.cards = [...this.cards, code];
+  play(card: FamilyCard) {
+    this.do({ kind: 'play', card });
   }
   undo() {
-    if (this.cards.length > this.locked) this.cards = this.cards.slice(0, -1);
+    this.do({ kind: 'undo' });
   }
   clear() {
-    this.cards = this.cards.slice(0, this.locked);
+    this.do({ kind: 'clear' });
   }
-  remove(i: number) {
-    if (i >= this.locked) this.cards = this.cards.filter((_, j) => j !== i);
+  remove(at: number) {
+    this.do({ kind: 'remove', at });
   }
   /** Moves the card at i one place earlier (-1) or later (+1). */
-  move(i: number, by: -1 | 1) {
-    const j = i + by;
-    if (i < this.locked || j < this.locked || j >= this.cards.length) return;
-    const next = [...this.cards];
-    [next[i], next[j]] = [next[j]!, next[i]!];
-    this.cards = next;
+  move(at: number, by: -1 | 1) {
+    this.do({ kind: 'move', at, by });
   }
 
   private picks = 0;
   /** Changes the game; a family game's cards and seats are fitted once its rules have loaded (the latest pick only). */
   setVariant(v: GameId) {
     const pick = ++this.picks;
-    this.variant = v;
-    this.withFacts(v, (f) => pick === this.picks && this.fit(f));
-  }
-  private fit({ pack, players, chosenCount }: GameFacts) {
-    this.dropped = this.cards.filter((c) => !pack.includes(c));
-    this.cards = this.cards.filter((c) => pack.includes(c));
-    // A game with one chosen suit keeps the first of two; a game for four only drops the fifth and sixth seats.
-    this.chosen = this.chosen.slice(0, chosenCount);
-    if (!players.includes(this.players)) this.setPlayers(4);
+    this.do({ kind: 'variant', variant: v });
+    this.withFacts(v, (facts) => pick === this.picks && this.do({ kind: 'fit', facts }));
   }
   /** Kaiserspiel: declares a banner as a Kaiser, or takes the declaration back. */
-  toggleKaiser(b: CardCode) {
-    this.kaisers = this.kaisers.includes(b) ? this.kaisers.filter((k) => k !== b) : BANNERS.filter((k) => k === b || this.kaisers.includes(k));
+  toggleKaiser(banner: CardCode) {
+    this.do({ kind: 'kaiser', banner });
   }
   setName(seat: number, name: string) {
-    this.names = this.names.map((n, i) => (i === seat ? name : n));
+    this.do({ kind: 'name', seat, name });
   }
-  setPlayers(n: Players) {
-    this.players = n;
-    this.names = Array.from({ length: n }, (_, i) => this.names[i] ?? '');
-    this.lead = Math.min(this.lead, n - 1);
-    this.cards = this.cards.slice(0, n);
+  setPlayers(players: Players) {
+    this.do({ kind: 'players', players });
   }
   /** Two taps pick the chosen suits: a tap on a picked suit unpicks it; a third suit replaces the second. With one chosen suit, a tap picks it. */
-  toggleSuit(s: Suit) {
-    if (this.chosen.includes(s)) this.chosen = this.chosen.filter((x) => x !== s);
-    else if (this.chosenCount === 1) this.chosen = [s];
-    else this.chosen = this.chosen.length < 2 ? [...this.chosen, s] : [this.chosen[0]!, s];
+  toggleSuit(suit: Suit) {
+    this.do({ kind: 'suit', suit, chosenCount: this.chosenCount });
   }
-
   startTurnUps() {
-    this.turnUps = [];
-    this.lastTurnUps = null;
+    this.do({ kind: 'turnUps' });
   }
   cancelTurnUps() {
-    this.turnUps = null;
+    this.do({ kind: 'cancelTurnUps' });
   }
-  private addTurnUp(code: FamilyCard) {
-    if (!this.turnUps || this.turnUps.includes(code as CardCode) || !isVariantId(this.variant)) return;
-    this.turnUps = [...this.turnUps, code as CardCode];
-    const r = turnUpChosenSuits(VARIANTS[this.variant], this.turnUps);
-    if (r.ok && r.value.kind === 'chosen') this.chosen = [...r.value.chosen];
-    if (r.ok) this.turnUps = null;
-    if (r.ok) this.lastTurnUps = r.value;
+  /** a lesson's "your turn": the cards it laid stay, and the learner lays one more */
+  lockForTask() {
+    this.do({ kind: 'task' });
+  }
+
+  private do(e: TrickEvent) {
+    // Read without tracking: an effect that loads a link or fits a game writes the model, it does not depend on it.
+    this.m = step(
+      untrack(() => this.m),
+      e,
+    );
   }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BANNERS, FAMILY, FAMILY_IDS, packOf, SUITS, VARIANT_IDS, VARIANTS, type Suit } from '../rules/index.ts';
+import { BANNERS, FAMILY, FAMILY_IDS, packOf, SUITS, VARIANT_IDS, VARIANTS, type Suit } from '../../rules/index.ts';
 import { readShare } from './family-facts.ts';
 import { cleanName, emptyState, makeShare, type TrickState } from './share.ts';
 
