@@ -8,6 +8,7 @@ import offline from './scripts/offline.mjs';
 import plainImports from './scripts/plain-imports.mjs';
 import preloadIslands from './scripts/preload-islands.mjs';
 import { THEME_SCRIPT } from './src/lib/theme.mjs';
+import { DEFAULT_LANG, LANGS } from './src/i18n/lang.ts';
 import { citeRuns } from './scripts/cite-runs.mjs';
 import { termRepeats } from './scripts/term-repeats.mjs';
 
@@ -20,10 +21,10 @@ export default defineConfig({
   base,
   site,
   trailingSlash: 'ignore',
-  // English at the root, German under /de/; pages read their language from Astro.currentLocale. One route file per
+  // English at the root, German under /de/ (the languages from src/i18n/lang.ts); pages read their language from Astro.currentLocale. One route file per
   // kind of page builds it in every language (src/pages/[...kind].astro, src/i18n/routes.ts); two files that would
   // build the same address fail the build.
-  i18n: { locales: ['en', 'de'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
+  i18n: { locales: [...LANGS], defaultLocale: DEFAULT_LANG, routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
   prerenderConflictBehavior: 'error',
   integrations: [
     svelte(),

@@ -1,6 +1,8 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { contentSchemas } from './content-data/schemas.ts';
+import { OTHER_LANGS } from './i18n/lang.ts';
+import { LANG_PREFIX } from './i18n/routes.ts';
 
 /**
  * Where each collection is read from; what its entries hold is src/content-data/schemas.ts, and how they must agree with
@@ -8,7 +10,7 @@ import { contentSchemas } from './content-data/schemas.ts';
  */
 const schemas = contentSchemas(reference);
 
-/** content/lessons/cards/beaters.mdx → cards/beaters, its German twin → de/cards/beaters. Only content/lessons/course.json orders the pages. */
+/** content/lessons/cards/beaters.mdx → cards/beaters, its German twin → de/cards/beaters (a language's pages under its prefix). Only content/lessons/course.json orders the pages. */
 const lessonId = ({ entry }: { entry: string }) => entry.replace(/\.(mdx|exercises\.json)$/, '');
 
 export const collections = {
@@ -16,7 +18,7 @@ export const collections = {
   rulings: defineCollection({ loader: file('content/rulings/rulings.json'), schema: schemas.rulings }),
   course: defineCollection({ loader: file('content/lessons/course.json'), schema: schemas.course }),
   lessons: defineCollection({
-    loader: glob({ pattern: ['*/*.mdx', 'de/*/*.mdx'], base: 'content/lessons', generateId: lessonId }),
+    loader: glob({ pattern: ['*/*.mdx', ...OTHER_LANGS.map((lang) => `${LANG_PREFIX[lang]}*/*.mdx`)], base: 'content/lessons', generateId: lessonId }),
     schema: schemas.lessons,
   }),
   exercises: defineCollection({ loader: glob({ pattern: '*/*.exercises.json', base: 'content/lessons', generateId: lessonId }), schema: schemas.exercises }),

@@ -1,12 +1,14 @@
 import { z } from 'astro/zod';
 import { FAMILY_IDS, isCardCode, isRank } from '../rules/index.ts';
+import { LANGS } from '../i18n/lang.ts';
+import { langBlocks } from './lang-blocks.ts';
 import type { Ref } from './references.ts';
 
 const form = z.object({
   /** The word as written. */
   text: z.string(),
-  /** Low German (nds), High German (de), Swiss German (gsw, Kaiserspiel's Nidwalden words) or English (en). */
-  lang: z.enum(['nds', 'de', 'gsw', 'en']),
+  /** Low German (nds), Swiss German (gsw, Kaiserspiel's Nidwalden words), or a language of the site: English (en), High German (de). */
+  lang: z.enum(['nds', 'gsw', ...LANGS]),
 });
 
 /** A language a glossary word is in, also its lang attribute. */
@@ -31,10 +33,18 @@ export const glossaryTerm = (ref: Ref) =>
     short: z.string().max(90),
     /** The literal translation, where it differs from the game meaning. */
     literal: z.string().optional(),
-    /** The same in German: meaning, short gloss, literal rendering and note, and a German headword where the headword is English. */
-    de: z
-      .object({ headword: z.string().optional(), meaning: z.string(), short: z.string().max(90), literal: z.string().optional(), note: z.string().optional() })
-      .optional(),
+    /** The same in each other language (`de`): meaning, short gloss, literal rendering and note, and a headword in it where the headword is English. */
+    ...langBlocks(
+      z
+        .object({
+          headword: z.string().optional(),
+          meaning: z.string(),
+          short: z.string().max(90),
+          literal: z.string().optional(),
+          note: z.string().optional(),
+        })
+        .optional(),
+    ),
     /** Which part of the game it belongs to. */
     category: z.enum(GLOSSARY_CATEGORIES),
     /** Fixed cards it names, as card codes. */
@@ -72,8 +82,8 @@ export const phrase = (ref: Ref) =>
     literal: z.string().optional(),
     /** When you hear it. */
     situation: z.string(),
-    /** The same in German: meaning, literal rendering, situation and note. */
-    de: z.object({ meaning: z.string(), literal: z.string().optional(), situation: z.string(), note: z.string().optional() }).optional(),
+    /** The same in each other language (`de`): meaning, literal rendering, situation and note. */
+    ...langBlocks(z.object({ meaning: z.string(), literal: z.string().optional(), situation: z.string(), note: z.string().optional() }).optional()),
     /** Marked * by Eaton (a possible bluff, 'often'), a possible bluff without his mark ('can-be'), or a plain call by our reading ('never'). */
     bluff: z.enum(['often', 'can-be', 'never']),
     /** The glossary entries it uses. */

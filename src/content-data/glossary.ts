@@ -5,15 +5,15 @@ import { restParam } from '../i18n/routes.ts';
 
 export type Entry = CollectionEntry<'glossary'>;
 
-/** An entry in a language: the German meaning, gloss and notes on a German page; a German headword where the English one is English. */
+/** An entry in a language: its meaning, gloss and notes in that language (the German ones on a German page); a headword in it where the English one is English. */
 export function termIn(e: Entry, lang: Lang): Entry {
-  const de = blockIn(e.data, lang);
-  if (!de) return e;
-  const headword = de.headword ?? e.data.headword;
-  const headwordLang = de.headword ? 'de' : e.data.headwordLang;
-  // Spellings stay; an English headword that gives way to a German one becomes a spelling of its own.
-  const variants = de.headword ? [{ text: e.data.headword, lang: e.data.headwordLang }, ...e.data.variants] : e.data.variants;
-  return { ...e, data: { ...e.data, ...de, headword, headwordLang, variants } };
+  const block = blockIn(e.data, lang);
+  if (!block) return e;
+  const headword = block.headword ?? e.data.headword;
+  const headwordLang = block.headword ? lang : e.data.headwordLang;
+  // Spellings stay; an English headword that gives way to one in the page's language becomes a spelling of its own.
+  const variants = block.headword ? [{ text: e.data.headword, lang: e.data.headwordLang }, ...e.data.variants] : e.data.variants;
+  return { ...e, data: { ...e.data, ...block, headword, headwordLang, variants } };
 }
 
 /** The glossary in a language, sorted by headword as that language sorts (German: Intl.Collator('de')), "de fief Olen" under D. */

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { FAMILY_IDS, RULING_IDS, VARIANT_IDS } from '../rules/index.ts';
 import { exerciseFile } from './exercise-schema.ts';
+import { langBlocks } from './lang-blocks.ts';
 import { glossaryTerm, phrase } from './glossary-schema.ts';
 import type { Ref } from './references.ts';
 
@@ -53,8 +54,8 @@ export const contentSchemas = (ref: Ref) => ({
     about: z.string(),
     /** How we read it: directly, or through which retelling. */
     read: z.string(),
-    /** What it gives and how we read it, in German; and author and publication details where German words them differently. */
-    de: z.object({ about: z.string(), read: z.string(), author: z.string().optional(), published: z.string().optional() }).optional(),
+    /** What it gives and how we read it, in each other language (`de`); and author and publication details where that language words them differently. */
+    ...langBlocks(z.object({ about: z.string(), read: z.string(), author: z.string().optional(), published: z.string().optional() }).optional()),
     /** A source for the game's rules, or for the family history only. */
     kind: z.enum(['game', 'family']),
     url: z
@@ -73,8 +74,8 @@ export const contentSchemas = (ref: Ref) => ({
     question: z.string(),
     /** What the site's rules module does. */
     ruling: z.string(),
-    /** The same three in German. */
-    de: z.object({ title: z.string(), question: z.string(), ruling: z.string() }).optional(),
+    /** The same three in each other language (`de`). */
+    ...langBlocks(z.object({ title: z.string(), question: z.string(), ruling: z.string() }).optional()),
     /** The variants it matters for. */
     appliesTo: z.array(z.enum([...VARIANT_IDS, ...FAMILY_IDS])).min(1),
   }),
@@ -87,8 +88,10 @@ export const contentSchemas = (ref: Ref) => ({
     title: z.string(),
     /** What a learner can do after the evening. */
     goal: z.string(),
-    /** Title and goal in German, and the German words of its address and its pages' (src/i18n/routes.ts): karten, { beaters: steker }. */
-    de: z.object({ title: z.string(), goal: z.string(), slug: z.string().regex(SLUG), pageSlugs: z.record(z.string(), z.string().regex(SLUG)) }).optional(),
+    /** Title and goal in each other language (`de`), and that language's words of its address and its pages' (src/i18n/routes.ts): karten, { beaters: steker }. */
+    ...langBlocks(
+      z.object({ title: z.string(), goal: z.string(), slug: z.string().regex(SLUG), pageSlugs: z.record(z.string(), z.string().regex(SLUG)) }).optional(),
+    ),
     /** Its lesson pages in order, by the last part of their ids. */
     pages: z.array(z.string()).min(1),
   }),
@@ -123,11 +126,11 @@ export const contentSchemas = (ref: Ref) => ({
     /** Our rulings that the game's engine follows (ids). */
     rulings: z.array(z.enum(RULING_IDS)),
   }),
-  /** The comparison of the four games on the family page: the words of each cell, in English and German. */
+  /** The comparison of the four games on the family page: the words of each cell, in every language. */
   games: gameCells.extend({
     /** knueffeln or a family game id. */
     id: z.enum(['knueffeln', ...FAMILY_IDS]),
-    /** The same cells in German. */
-    de: gameCells,
+    /** The same cells in each other language (`de`), for every game. */
+    ...langBlocks(gameCells),
   }),
 });

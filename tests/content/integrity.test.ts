@@ -4,6 +4,8 @@ import { z } from 'astro/zod';
 import { contentProblems, PROBLEM_CODES, type ContentEntries, type ProblemCode } from '../../src/content-data/integrity.ts';
 import { plainReference } from '../../src/content-data/references.ts';
 import { contentSchemas } from '../../src/content-data/schemas.ts';
+import { OTHER_LANGS } from '../../src/i18n/lang.ts';
+import { LANG_PREFIX } from '../../src/i18n/routes.ts';
 
 /**
  * The content's cross-references, read from the files as the site's collections read them (src/content.config.ts): the
@@ -42,7 +44,8 @@ function loadFiles(): ContentEntries {
     sources: schemas.sources.array().parse(json('content/sources/sources.json')),
     rulings: schemas.rulings.array().parse(json('content/rulings/rulings.json')),
     course: schemas.course.array().parse(json('content/lessons/course.json')),
-    lessons: mdx('content/lessons', '{*/*.mdx,de/*/*.mdx}', sourcesOnly),
+    // English at the root of content/lessons, every other language under its prefix (as src/content.config.ts globs them).
+    lessons: mdx('content/lessons', `{${['*/*.mdx', ...OTHER_LANGS.map((lang) => `${LANG_PREFIX[lang]}*/*.mdx`)].join(',')}}`, sourcesOnly),
     exercises: globSync('*/*.exercises.json', { cwd: 'content/lessons' }).map((f) => ({
       id: f.replace(/\.exercises\.json$/, ''),
       exercises: schemas.exercises.parse(json(`content/lessons/${f}`)).exercises,
