@@ -4,13 +4,18 @@ import { expect, test, type Page, type APIRequestContext } from '@playwright/tes
 import { franc } from 'franc-min';
 import { en } from '../../src/i18n/en.ts';
 import { enSite } from '../../src/i18n/en-site.ts';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../src/i18n/lang.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { LANG_PREFIX } from '../../src/i18n/routes.ts';
 import { BASE_PATH } from './env.ts';
 import { builtPages, expectNoAxeViolations, hydrated, watch } from './site.ts';
 
 const pages = builtPages();
 /** Every message key: a key on a page is a message that was never looked up. */
 const KEYS = Object.keys({ ...en, ...enSite });
-const FRANC = { en: 'eng', de: 'deu' } as const;
+const FRANC = { en: 'eng', de: 'deu' } as const satisfies Record<Lang, string>;
+/** A built page's language, by its path's prefix (i18n/routes.ts): the root's language where no prefix matches. */
+const langOfPath = (path: string): Lang => LANGS.find((l) => LANG_PREFIX[l] && path.startsWith(LANG_PREFIX[l])) ?? DEFAULT_LANG;
 /** Links this worker has already found answering (the header's and footer's are on every page). */
 const linkedOk = new Set<string>();
 
@@ -20,7 +25,7 @@ const linkedOk = new Set<string>();
  * unfilled, and hreflang alternates whose twin in the other language links back.
  */
 async function expectLanguage(page: Page, request: APIRequestContext, path: string): Promise<void> {
-  const lang = path.startsWith('de/') ? 'de' : 'en';
+  const lang = langOfPath(path);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   // Quotations in another language (Low German words, the other edition's name) carry their own lang.
   const main = await page.locator('main').evaluate((m, own) => {
@@ -41,14 +46,15 @@ async function expectLanguage(page: Page, request: APIRequestContext, path: stri
       .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((ls) => ls.map((l): [string, string] => [l.getAttribute('hreflang') ?? '', new URL((l as HTMLLinkElement).href).pathname])),
   );
-  expect(Object.keys(alternates).sort()).toEqual(['de', 'en', 'x-default']);
+  expect(Object.keys(alternates).sort()).toEqual([...LANGS, 'x-default'].sort());
   const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '', page.url()).pathname;
   expect(alternates[lang], 'the page is its own alternate, or names its canonical address').toBe(canonical);
-  const twinLang = lang === 'de' ? 'en' : 'de';
-  const twin = await request.get(alternates[twinLang] ?? '');
-  expect(twin.status(), `the ${twinLang} twin of /${path}`).toBe(200);
   const back = new RegExp(`<link rel="alternate" hreflang="${lang}" href="[^"]*${canonical.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`);
-  expect(await twin.text(), `the twin ${alternates[twinLang]} links back to ${canonical}`).toMatch(back);
+  for (const twinLang of LANGS.filter((l) => l !== lang)) {
+    const twin = await request.get(alternates[twinLang] ?? '');
+    expect(twin.status(), `the ${twinLang} twin of /${path}`).toBe(200);
+    expect(await twin.text(), `the twin ${alternates[twinLang]} links back to ${canonical}`).toMatch(back);
+  }
 }
 
 /** Axe's colour rules only: what a change of theme can break. */
@@ -114,7 +120,7 @@ for (const path of pages) {
     expect(tags).toMatchObject({
       'og:type': 'website',
       'og:site_name': 'Knüffeln',
-      'og:locale': path.startsWith('de/') ? 'de_DE' : 'en_GB',
+      'og:locale': LOCALES[langOfPath(path)].og,
       'og:image:type': 'image/png',
       'og:image:width': '1200',
       'og:image:height': '630',
