@@ -25,6 +25,14 @@ export const BEAST_CARD = { X1: '8S', X2: '9H', X3: '9D' } as const satisfies Re
 /** A card of any of the games: a suited card, or one of Karniffel's beasts. */
 export type FamilyCard = CardCode | Beast;
 export const isBeast = (x: unknown): x is Beast => x === 'X1' || x === 'X2' || x === 'X3';
+/**
+ * A card of a game without beasts, as the suited card it is. Its pack is checked at the edge (parseFamilyTrick), so a
+ * beast never reaches a game that has none; one that did would be a bug in the engine, not bad input.
+ */
+export function suitedCard(code: FamilyCard): CardCode {
+  if (isBeast(code)) throw new Error(`${code} is a beast: this game has none`);
+  return code;
+}
 
 /** Kaiserspiel's four banners, which become trumps when declared as Kaisers. */
 export const BANNERS = ['TC', 'TS', 'TH', 'TD'] as const satisfies readonly CardCode[];

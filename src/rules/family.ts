@@ -4,7 +4,7 @@ import { ok, type Result } from './result.ts';
 import { BANNERS, isBeast, type FamilyCard, type FamilyId } from './family-ids.ts';
 import type { Game, KaiserSetup, TrickStep } from './game.ts';
 
-export { FAMILY_IDS, GAME_IDS, BANNERS, BEASTS, BEAST_CARD, isFamilyId, isGameId, isBeast } from './family-ids.ts';
+export { FAMILY_IDS, GAME_IDS, BANNERS, BEASTS, BEAST_CARD, isFamilyId, isGameId, isBeast, suitedCard } from './family-ids.ts';
 export type { FamilyId, GameId, Beast, FamilyCard } from './family-ids.ts';
 
 export type { PackStyle } from './game.ts';

@@ -1,5 +1,5 @@
 import { naturalIndex, RANKS, rankOf, suitOf, type Rank, type Suit } from './cards.ts';
-import { suited, type FamilyContext, type FamilyFacts, type FamilyName, type FamilyTrickResult, type Reach } from './family.ts';
+import { suited, suitedCard, type FamilyContext, type FamilyFacts, type FamilyName, type FamilyTrickResult, type Reach } from './family.ts';
 import { buildContext, reaches, stepsOf, type Verdict } from './family-steps.ts';
 import { familyGame } from './family-trick.ts';
 
@@ -22,8 +22,8 @@ export function karnoeffelContext(chosen: Suit): FamilyContext {
   let ctx = CONTEXTS.get(chosen);
   if (!ctx) {
     ctx = buildContext(karnoeffel, [chosen], [], (code) => {
-      const rank = rankOf(code as never);
-      const suit = suitOf(code as never);
+      const rank = rankOf(suitedCard(code));
+      const suit = suitOf(suitedCard(code));
       const base = { code, follows: suit, height: naturalIndex(rank) };
       const t = suit === chosen ? TRUMPS.findIndex((x) => x.rank === rank) : -1;
       if (rank === '7' && t >= 0) return { ...base, role: { kind: 'devil', name: 'teufel' } };
@@ -54,7 +54,7 @@ export function playKarnoeffel(cards: readonly FamilyFacts[]): FamilyTrickResult
     const devil = c.role.kind === 'devil' ? 'karnoeffel-trick' : null;
     if (ct) {
       if (ht) return ct.order < ht.order ? { takes: true, key: 'trump-over-trump' } : { takes: false, key: 'trump-under-trump' };
-      const rank = rankOf(cards[top]!.code as never);
+      const rank = rankOf(suitedCard(cards[top]!.code));
       const ruling = ct.reach === 'king' ? null : 'stecher-reach';
       return reaches(ct.reach, rank)
         ? { takes: true, key: 'trump-reaches', ruling, top: cards[top]!.code }
@@ -66,7 +66,7 @@ export function playKarnoeffel(cards: readonly FamilyFacts[]): FamilyTrickResult
     top = i;
     if (!ht) return { takes: true, key: 'higher-in-suit', ruling: devil };
     // A trump holds the trick: it keeps it only if it also reaches the new highest card of the led suit.
-    const rank = rankOf(c.code as never);
+    const rank = rankOf(suitedCard(c.code));
     const ruling = ht.reach === 'king' ? devil : 'stecher-reach';
     return reaches(ht.reach, rank) ? { takes: false, key: 'still-in-reach', ruling } : { takes: true, key: 'out-of-reach', ruling };
   };
