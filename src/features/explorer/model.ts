@@ -17,15 +17,9 @@ import {
 import type { Players } from '../../lib/seats.ts';
 import type { GameFacts, TrickState } from './share.ts';
 
-/** The deal, the trick so far, and what a lesson fixed. */
-export interface TrickModel {
-  readonly variant: GameId;
-  readonly chosen: readonly Suit[];
-  readonly players: Players;
-  readonly lead: number;
-  readonly cards: readonly FamilyCard[];
-  readonly names: readonly string[];
-  /** Kaiserspiel: the banners declared as Kaisers */
+/** The deal and the trick so far, as a link holds them (share.ts), and what a lesson fixed. */
+export interface TrickModel extends Omit<TrickState, 'kaisers'> {
+  /** Kaiserspiel: the banners declared as Kaisers (a link that names none declares all four) */
   readonly kaisers: readonly CardCode[];
   /** cards taken out because the new game's pack lacks them */
   readonly dropped: readonly FamilyCard[];
