@@ -10,7 +10,7 @@ import {
   type Rank,
   type Suit,
 } from '../rules/index.ts';
-import { capital, cardWords, SUIT_SYMBOL, type MessageKey, type Segment, type Speaker } from './speaker.ts';
+import { capital, cardWords, SUIT_SYMBOL, type Segment, type Speaker } from './speaker.ts';
 
 /** How a rank is printed on a card of the pack: Ober O, Unter U, and the Swiss Banner B. */
 const SHORT: Record<string, Partial<Record<Rank, string>>> = {
@@ -23,10 +23,13 @@ const SHORT: Record<string, Partial<Record<Rank, string>>> = {
 export function familyText(sp: Speaker, game: FamilyGame) {
   const { t, text } = sp;
   const { style, telling } = game;
-  const has = (key: string) => sp.has(key);
 
-  const rankName = (r: Rank): string => (has(`fam.rank.${style}.${r}`) ? text(`fam.rank.${style}.${r}` as MessageKey) : sp.rankName(r));
-  const suitName = (s: Suit): string => (style === 'french' ? sp.suitName(s) : text(`fam.suit.${style}.${s}` as MessageKey));
+  /** A rank's name in the game's pack (Ober, Under, Banner), where the pack has its own; else the French pack's. */
+  const rankName = (r: Rank): string => {
+    const own = `fam.rank.${style}.${r}`;
+    return sp.has(own) ? text(own) : sp.rankName(r);
+  };
+  const suitName = (s: Suit): string => (style === 'french' ? sp.suitName(s) : text(`fam.suit.${style}.${s}`));
   /** "Ober of Flowers", "the Tolle"; German „Rosen-Ober“ (a sentence adds the article from the rank: {card:Nom}). */
   const cardName = (code: FamilyCard): string => {
     if (isBeast(code)) return text(`fam.beast.${code}`);
@@ -44,11 +47,9 @@ export function familyText(sp: Speaker, game: FamilyGame) {
   function roleText(role: FamilyRole, led: boolean): Segment[] {
     switch (role.kind) {
       case 'trump':
-        // Kaiserspiel tells a trump by how far it reaches (its tier), with its name where it has one.
-        if (telling.trump === 'reach')
-          return role.name
-            ? t('fam.role.trump.kaiser', { name: nameOf(role), tier: text(`fam.reach.${role.reach}` as MessageKey) })
-            : t(`fam.reach.${role.reach}` as MessageKey);
+        // Kaiserspiel tells a trump by how far it reaches (its tier: king-, ober- or under-beater), with its name where it has one.
+        if (telling.trump === 'reach' && role.reach !== 'number')
+          return role.name ? t('fam.role.trump.kaiser', { name: nameOf(role), tier: text(`fam.reach.${role.reach}`) }) : t(`fam.reach.${role.reach}`);
         return t('fam.role.trump', { name: nameOf(role) });
       case 'devil':
         return t(led ? 'fam.role.devil.led' : 'fam.role.devil');
@@ -71,7 +72,7 @@ export function familyText(sp: Speaker, game: FamilyGame) {
       .replace(/(stecher|karniffel|fel)$/, '\u00AD$1');
     if (role.kind === 'plain') return '';
     if (role.kind === 'dead-banner') return text('fam.label.dead-banner');
-    if (role.kind === 'beast') return text(`fam.face.${role.name}` as MessageKey);
+    if (role.kind === 'beast') return text(`fam.face.${role.name}`);
     if (name && name.length <= 14 && !name.includes(' ') && role.kind !== 'chosen-plain' && role.kind !== 'free-card') return name;
     return text(`fam.label.${role.kind}`);
   }
@@ -108,8 +109,8 @@ export function familyText(sp: Speaker, game: FamilyGame) {
     const reason =
       key === 'trump-reaches' && !params.top
         ? t('fam.reason.beater-over-suit')
-        : t(`fam.reason.${key}` as MessageKey, { reach: reach(step.role), top: params.top ? card(params.top) : '' });
-    const held = result.steps[step.against!]!;
+        : t(`fam.reason.${key}`, { reach: reach(step.role), top: params.top ? card(params.top) : '' });
+    const held = result.steps[step.against]!;
     return capital(t(step.outcome === 'takes' ? 'fam.step.takes' : 'fam.step.stays', { card: card(step.card), role, against: card(held.card), reason }));
   }
 

@@ -9,6 +9,10 @@ import {
   type Role,
   type Step,
   type Suit,
+  type ContestStep,
+  type ReasonParams,
+  type ReasonKey,
+  type CardCode,
   type Variant,
 } from '../rules/index.ts';
 import type { MessageKey as IslandKey } from './en.ts';
@@ -33,6 +37,10 @@ export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { C: '♣', S: '♠',
 /** How a rank is printed on the card. */
 const rankShort = (rank: Rank): string => (rank === 'T' ? '10' : rank);
 export const cardShort = (code: FamilyCard): string => (isBeast(code) ? code : SUIT_SYMBOL[suitOf(code)] + rankShort(rankOf(code)));
+
+/** The cards whose sentence says why they have no power here (the catalog's 'reason.powerless.*'); others say it plainly. */
+const POWERLESS = ['seven', 'free-card', 'chosen-plain', 'dog', 'unchosen-court', 'dud'] as const satisfies readonly Role['kind'][];
+const isPowerless = (kind: Role['kind']): kind is (typeof POWERLESS)[number] => (POWERLESS as readonly string[]).includes(kind);
 
 /** A sentence that opens with a name or a card's words (the Tolle takes…) still opens with a capital. */
 export const capital = (segments: readonly Segment[]): Segment[] => {
@@ -137,8 +145,9 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
    */
   function formatted(template: string, params: Params): string {
     return template.replace(/\{([a-z]+):([A-Za-z]+)\}/g, (all, name: string, how: string) => {
-      const format = words[`fmt.${how.toLowerCase()}` as MessageKey];
-      if (format === undefined) return all;
+      const key = `fmt.${how.toLowerCase()}`;
+      if (!has(key)) return all;
+      const format = words[key]!;
       const out = choose(format, { n: params[name]! }, lang, genderOf).replaceAll('{n}', `{${name}}`);
       return how < 'a' ? out.charAt(0).toLocaleUpperCase() + out.slice(1) : out;
     });
@@ -166,8 +175,13 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     const the = article(noun.gender, grammaticalCase);
     return the ? [{ text: `${the} ` }, ...words] : words;
   }
-  /** Whether the catalog parts hold a message for this key (a pack's own rank names, say). */
-  const has = (key: string): boolean => words[key as MessageKey] !== undefined;
+  /**
+   * Whether the catalog parts hold a message for this key: the guard for a key made at run time (a pack's own rank
+   * names, a seat's number), so that no key reaches `t` unchecked.
+   */
+  function has(key: string): key is MessageKey {
+    return Object.hasOwn(words, key);
+  }
   /** A message as plain text, cards written short (♠3). */
   const text = (key: MessageKey, params?: Params, style?: string): string => plain(t(key, params, style));
 
@@ -184,7 +198,15 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   const spoken = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardName(s.card, s.case) : s.text)).join('');
   const card = (code: FamilyCard): Segment[] => [{ card: code }];
   /** A seat's default name: South, West, North, East; with five, the dealer and players 1 to 4. */
-  const seatName = (players: 4 | 5 | 6, seat: number): string => text(`seat.${players}.${seat}` as MessageKey);
+  const seatName = (players: 4 | 5 | 6, seat: number): string => {
+    const key = `seat.${players}.${seat}`;
+    return has(key) ? text(key) : String(seat + 1);
+  };
+  /** An Ole's place in the order, as a word: first, second… */
+  const ordinal = (order: number): string => {
+    const key = `ordinal.${order}`;
+    return has(key) ? text(key) : format(order);
+  };
 
   /** "a, b or c", by the language's own list rules (Intl.ListFormat), cards kept as cards. */
   function orList(items: readonly (readonly Segment[])[]): Segment[] {
@@ -199,7 +221,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   function roleText(role: Role, variant: Variant): Segment[] {
     switch (role.kind) {
       case 'ole':
-        return t('role.ole', { name: text(`ole.${role.name}`), id: role.name, ordinal: text(`ordinal.${role.order}` as MessageKey) });
+        return t('role.ole', { name: text(`ole.${role.name}`), id: role.name, ordinal: ordinal(role.order) });
       case 'beater':
         return role.name === 'frikortensteker' || role.name === null
           ? t('role.beater.frikortensteker', { rank: rankWords(role.rank) })
@@ -256,19 +278,20 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     }
   }
 
-  function reasonText(ctx: DealContext, step: Step, holder: Role): Segment[] {
+  function reasonText(ctx: DealContext, step: ContestStep<CardCode, Role, ReasonKey, ReasonParams>, holder: Role): Segment[] {
     const { key, params } = step.reason;
     const g = params.guard;
-    if ((key === 'beater-over-led' || key === 'beater-too-low') && g.kind === 'led') {
+    if (key === 'beater-over-led' || key === 'beater-too-low') {
+      // beats.ts gives these only against a led card's guard, which names what reaches it; any other guard says itself.
+      if (g.kind !== 'led') return guardText(ctx, g);
       const cls = roleText(holder, ctx.variant);
       return t(key === 'beater-over-led' ? 'falls.to' : 'falls.only', { class: cls, alternatives: alternatives(ctx, g) });
     }
     if (key === 'powerless') {
-      const k = step.role.kind;
-      const known = ['seven', 'free-card', 'chosen-plain', 'dog', 'unchosen-court', 'dud'] as const;
-      return t((known as readonly string[]).includes(k) ? (`reason.powerless.${k}` as MessageKey) : 'reason.powerless.other');
+      const kind = step.role.kind;
+      return t(isPowerless(kind) ? `reason.powerless.${kind}` : 'reason.powerless.other');
     }
-    return t(`reason.${key}` as MessageKey);
+    return t(`reason.${key}`);
   }
 
   /** One plain sentence for a card of the trick: what it is, and whether it takes the trick and why. */
@@ -276,7 +299,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     const step = steps[i]!;
     const role = roleText(step.role, ctx.variant);
     if (step.outcome === 'leads') return t('step.leads', { card: card(step.card), role, guard: guardText(ctx, step.reason.params.guard) });
-    const held = steps[step.against!]!;
+    const held = steps[step.against]!;
     const against = step.against === 0 ? t('step.against.led', { card: card(held.card) }) : t('step.against', { card: card(held.card) });
     return t(step.outcome === 'takes' ? 'step.takes' : 'step.stays', { card: card(step.card), role, against, reason: reasonText(ctx, step, held.role) });
   }

@@ -1,5 +1,6 @@
 import { naturalIndex } from './cards.ts';
 import type { CardFacts, DealContext, Guard, Role } from './roles.ts';
+import type { LeadKey } from './game.ts';
 import type { RulingId } from './rulings.ts';
 
 /** Why a card takes the trick, or does not, from the card holding it. */
@@ -25,11 +26,11 @@ export type ReasonKey = (typeof REASON_KEYS)[number];
 
 export interface Verdict {
   readonly takes: boolean;
-  readonly reason: ReasonKey;
+  readonly reason: Exclude<ReasonKey, LeadKey>;
   readonly ruling: RulingId | null;
 }
 
-const v = (takes: boolean, reason: ReasonKey, ruling: RulingId | null = null): Verdict => Object.freeze({ takes, reason, ruling });
+const v = (takes: boolean, reason: Verdict['reason'], ruling: RulingId | null = null): Verdict => Object.freeze({ takes, reason, ruling });
 
 const V = {
   oleOverOle: v(true, 'ole-over-ole'),

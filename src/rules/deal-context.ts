@@ -1,5 +1,5 @@
 import { isCardCode, isSuit, type CardCode, type Suit } from './cards.ts';
-import { refuse, shown, type RuleError } from './errors.ts';
+import { refuse, shown, type CardRefusal, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import { contextOf, type DealContext } from './roles.ts';
 import { isVariantId, packOf, VARIANTS, type Variant, type VariantId } from './variants.ts';
@@ -8,7 +8,7 @@ import { isVariantId, packOf, VARIANTS, type Variant, type VariantId } from './v
  * The one parse of the chosen suits, first then second: two different suit letters, as a string ("HS",
  * either case) or a list (['H', 'S']). Schemas, share links and the rules all read them through here.
  */
-export function parseChosen(value: unknown): Result<readonly [Suit, Suit], RuleError> {
+export function parseChosen(value: unknown): Result<readonly [Suit, Suit], RuleError<'bad-chosen'>> {
   const letters = typeof value === 'string' ? [...value.toUpperCase()] : value;
   if (!isChosenPair(letters)) return refuse('bad-chosen', { chosen: shown(value) });
   return ok([letters[0], letters[1]] as const);
@@ -32,7 +32,7 @@ const packSetOf = (v: Variant): ReadonlySet<string> => {
 };
 
 /** Checks one card code against a variant's pack: malformed, or not in the pack, or the card. */
-export function lookupCardIn(variant: VariantId, code: unknown): Result<CardCode, RuleError> {
+export function lookupCardIn(variant: VariantId, code: unknown): Result<CardCode, CardRefusal> {
   if (!isCardCode(code)) return refuse('bad-card', { card: shown(code) });
   const v = VARIANTS[variant];
   if (!packSetOf(v).has(code)) return refuse('not-in-pack', { card: code, omitted: v.omittedRanks.join('') });

@@ -35,12 +35,16 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorParams = Readonly<Record<string, string | number>>;
 
 /** A refusal: a code for programs and params for the sentence, which the site's catalog words (i18n, key `error.<code>`). */
-export interface RuleError {
-  readonly code: ErrorCode;
+export interface RuleError<Code extends ErrorCode = ErrorCode> {
+  readonly code: Code;
   readonly params: ErrorParams;
 }
 
-export const refuse = (code: ErrorCode, params: ErrorParams = {}) => fail<RuleError>({ code, params });
+/** A refusal with its code; its type names the code, so that a caller's types know which refusals can come. */
+export const refuse = <Code extends ErrorCode>(code: Code, params: ErrorParams = {}) => fail<RuleError<Code>>({ code, params });
+
+/** How a card code can be refused at the edge: not a card, not in this game's pack, or not in any game of the site. */
+export type CardRefusal = RuleError<'bad-card' | 'not-in-pack' | 'not-in-game'>;
 
 /** Any input as text for a refusal's message, whatever it is (a list joined, an object that cannot be printed named by its type). */
 export function shown(x: unknown, separator = ''): string {

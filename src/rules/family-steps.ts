@@ -1,12 +1,12 @@
 import type { CardCode, Rank, Suit } from './cards.ts';
 import type { FamilyCard, FamilyContext, FamilyFacts, FamilyGame, FamilyId, FamilyReasonKey, FamilyReasonParams, FamilyTrickResult, Reach } from './family.ts';
-import { runTrick, type Decision } from './game.ts';
+import { runTrick, type LeadKey } from './game.ts';
 import type { RulingId } from './rulings.ts';
 
 /** The steps of a trick, built one card at a time by a game's rule for a card against the card holding the trick. */
 export interface Verdict {
   readonly takes: boolean;
-  readonly key: FamilyReasonKey;
+  readonly key: Exclude<FamilyReasonKey, LeadKey>;
   readonly ruling?: RulingId | null;
   /** the led suit's highest card, if the verdict measured a reach against it */
   readonly top?: FamilyCard | null;
@@ -17,18 +17,21 @@ const cardRuling = (f: FamilyFacts): RulingId | null => (f.role.kind === 'beast'
 
 /** The family's side of the one step loop (game.ts): a game's verdicts as decisions, with the rulings a card brings. */
 export function stepsOf(game: FamilyId, cards: readonly FamilyFacts[], judge: (i: number, holder: number) => Verdict): FamilyTrickResult {
-  const decide = (i: number, holder: number | null): Decision<FamilyReasonKey, FamilyReasonParams> => {
-    const c = cards[i]!;
-    if (holder === null) return { outcome: 'leads', reason: { key: 'leads', params: { card: c.code, against: null, top: null } }, ruling: cardRuling(c) };
-    const v = judge(i, holder);
-    return {
-      outcome: v.takes ? 'takes' : 'stays',
-      reason: { key: v.key, params: { card: c.code, against: cards[holder]!.code, top: v.top ?? null } },
-      // A beast's ruling is named where the beast leads or takes the trick; losing, it decides nothing.
-      ruling: v.ruling === undefined ? (v.takes ? cardRuling(c) : null) : v.ruling,
-    };
-  };
-  const { winner, steps } = runTrick(cards, decide);
+  const lead = cards[0]!;
+  const { winner, steps } = runTrick<FamilyFacts, FamilyReasonKey, FamilyReasonParams>(
+    cards,
+    () => ({ outcome: 'leads', reason: { key: 'leads', params: { card: lead.code, against: null, top: null } }, ruling: cardRuling(lead) }),
+    (i, holder) => {
+      const c = cards[i]!;
+      const v = judge(i, holder);
+      return {
+        outcome: v.takes ? 'takes' : 'stays',
+        reason: { key: v.key, params: { card: c.code, against: cards[holder]!.code, top: v.top ?? null } },
+        // A beast's ruling is named where the beast leads or takes the trick; losing, it decides nothing.
+        ruling: v.ruling === undefined ? (v.takes ? cardRuling(c) : null) : v.ruling,
+      };
+    },
+  );
   return { game, winner, steps };
 }
 

@@ -1,5 +1,5 @@
 import { SUITS, isCardCode, isSuit, type CardCode, type Rank, type Suit } from './cards.ts';
-import { refuse, shown, type RuleError } from './errors.ts';
+import { refuse, shown, type CardRefusal, type RuleError } from './errors.ts';
 import { ok, type Result } from './result.ts';
 import { BANNERS, isBeast, type FamilyCard, type FamilyId } from './family-ids.ts';
 import type { Game, KaiserSetup, TrickStep } from './game.ts';
@@ -33,6 +33,8 @@ export interface FamilyGame extends FamilyGameData, Omit<Game<FamilyContext, Fam
 /** The ranks of a pack, in every suit. */
 export const suited = (ranks: readonly Rank[]): CardCode[] => SUITS.flatMap((s) => ranks.map((r): CardCode => `${r}${s}`));
 
+/** Karniffel's three beasts (ruling karniffel-pack: each is a card of the pack). */
+export type BeastName = 'tolle' | 'roter-thier' | 'gelber-thier';
 /** Names of the family's special cards, as the sources give them. */
 export type FamilyName =
   | 'karnoeffel'
@@ -42,9 +44,7 @@ export type FamilyName =
   | 'oberstecher'
   | 'unterstecher'
   | 'farbenstecher'
-  | 'tolle'
-  | 'roter-thier'
-  | 'gelber-thier'
+  | BeastName
   | 'oberkarniffel'
   | 'buettel'
   | 'freykarte'
@@ -64,7 +64,7 @@ export type Reach = 'king' | 'ober' | 'under' | 'number';
 /** What a card is in one deal of a family game. */
 export type FamilyRole =
   | { readonly kind: 'trump'; readonly name: FamilyName | null; readonly order: number; readonly reach: Reach }
-  | { readonly kind: 'beast'; readonly name: FamilyName; readonly order: number }
+  | { readonly kind: 'beast'; readonly name: BeastName; readonly order: number }
   | { readonly kind: 'devil' | 'seven' | 'free-card' | 'dead-banner'; readonly name: FamilyName | null }
   | { readonly kind: 'little'; readonly name: FamilyName; readonly order: number }
   | { readonly kind: 'chosen-plain' | 'plain'; readonly name: FamilyName | null; readonly rank: Rank };
@@ -141,7 +141,7 @@ export interface FamilyTrickInput {
 }
 
 /** Checks chosen suits for a game: a string ("H", "SD") or a list, as many different suits as the game chooses. */
-export function parseFamilyChosen(game: Pick<FamilyGameData, 'chosenCount'>, value: unknown): Result<readonly Suit[], RuleError> {
+export function parseFamilyChosen(game: Pick<FamilyGameData, 'chosenCount'>, value: unknown): Result<readonly Suit[], RuleError<'bad-chosen'>> {
   const letters = typeof value === 'string' ? [...value.toUpperCase()] : value;
   const good = Array.isArray(letters) && letters.length === game.chosenCount && letters.every(isSuit) && new Set(letters).size === letters.length;
   if (!good) return refuse('bad-chosen', { chosen: shown(value), count: game.chosenCount });
@@ -149,7 +149,7 @@ export function parseFamilyChosen(game: Pick<FamilyGameData, 'chosenCount'>, val
 }
 
 /** Checks Kaiserspiel's declared Kaisers: banners only, each once; absent means all four. */
-export function parseKaisers(value: unknown): Result<readonly CardCode[], RuleError> {
+export function parseKaisers(value: unknown): Result<readonly CardCode[], RuleError<'bad-kaisers'>> {
   if (value === undefined) return ok(BANNERS);
   const list = typeof value === 'string' ? value.split(/[\s,-]+/).filter(Boolean) : value;
   if (!Array.isArray(list)) return refuse('bad-kaisers', { kaisers: shown(value, ' ') });
@@ -175,7 +175,7 @@ export function kaiserMask(kaisers: readonly CardCode[]): number {
 }
 
 /** Checks one card code against a family game's pack; a card the game plays under another code (Karniffel's beasts) is read as that. */
-export function lookupFamilyCard(game: Pick<FamilyGameData, 'id' | 'pack' | 'aliases'>, code: unknown): Result<FamilyCard, RuleError> {
+export function lookupFamilyCard(game: Pick<FamilyGameData, 'id' | 'pack' | 'aliases'>, code: unknown): Result<FamilyCard, CardRefusal> {
   if (!isCardCode(code) && !isBeast(code)) return refuse('bad-card', { card: shown(code) });
   const alias = game.aliases[code];
   if (alias) return ok(alias);

@@ -2,7 +2,7 @@
 export { SUITS, RANKS, parseCard, makeCard, isSuit, isRank, isCardCode, rankOf, suitOf } from './cards.ts';
 export type { Suit, Rank, Card, CardCode } from './cards.ts';
 export { ERROR_CODES } from './errors.ts';
-export type { ErrorCode, RuleError } from './errors.ts';
+export type { CardRefusal, ErrorCode, RuleError } from './errors.ts';
 export type { Result } from './result.ts';
 export { RULING_IDS, isRulingId } from './rulings.ts';
 export type { RulingId } from './rulings.ts';
@@ -17,7 +17,7 @@ export { describeCard } from './describe.ts';
 export type { CardDescription } from './describe.ts';
 export { resolveKnueffelnTrick, playTrick } from './trick.ts';
 export { runTrick } from './game.ts';
-export type { Game, GameTrickResult, GameNote, KaiserSetup, TrickStep, Decision } from './game.ts';
+export type { Game, GameTrickResult, GameNote, KaiserSetup, TrickStep, LeadStep, ContestStep, LeadKey, LeadDecision, ContestDecision, Reason } from './game.ts';
 export { GAMES, allGames, resolveTrick } from './games.ts';
 export { FAMILY, familyContextOf, parseFamilyContext, resolveFamilyTrick } from './family-games.ts';
 export { KNUEFFELN } from './knueffeln.ts';
@@ -47,6 +47,7 @@ export type {
   FamilyReasonKey,
   PackStyle,
   FamilyName,
+  BeastName,
   Reach,
   FamilyRole,
   FamilyRoleKind,

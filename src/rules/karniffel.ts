@@ -1,9 +1,19 @@
 import { rankOf, suitOf, type CardCode, type Rank, type Suit } from './cards.ts';
-import { BEAST_CARD, BEASTS, isBeast, suited, type FamilyContext, type FamilyFacts, type FamilyName, type FamilyTrickResult } from './family.ts';
+import {
+  BEAST_CARD,
+  BEASTS,
+  isBeast,
+  suited,
+  type BeastName,
+  type FamilyContext,
+  type FamilyFacts,
+  type FamilyName,
+  type FamilyTrickResult,
+} from './family.ts';
 import { buildContext, stepsOf, type Verdict } from './family-steps.ts';
 import { familyGame } from './family-trick.ts';
 
-const BEAST_NAMES: readonly FamilyName[] = ['tolle', 'roter-thier', 'gelber-thier'];
+const BEAST_NAMES: readonly BeastName[] = ['tolle', 'roter-thier', 'gelber-thier'];
 /** The chosen suits' beaters, highest first: Oberkarniffel, Unterkarniffel (Büttel), Papst (karniffel, Chosen suits). */
 const BEATERS: readonly { rank: Rank; name: FamilyName }[] = [
   { rank: 'Q', name: 'oberkarniffel' },

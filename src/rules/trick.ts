@@ -5,7 +5,7 @@ import { ok, type Result } from './result.ts';
 import { lookupCardIn, parseDealContext } from './deal-context.ts';
 import { lookupFacts, type CardFacts, type DealContext, type Role } from './roles.ts';
 import { maxTrickOf, type VariantId } from './variants.ts';
-import { runTrick, type Decision, type TrickStep } from './game.ts';
+import { runTrick, type ContestDecision, type LeadDecision, type TrickStep } from './game.ts';
 
 export interface TrickInput {
   readonly variant: VariantId;
@@ -63,25 +63,34 @@ export function resolveKnueffelnTrick(input: unknown): Result<TrickResult, RuleE
 
 /** Decisions for each (card, holder) pair of a context are made once and shared by every step. */
 const DECISIONS = new WeakMap<DealContext, (KDecision | undefined)[]>();
-const LEAD = 64 * 64;
+const LEADS = new WeakMap<CardFacts, LeadDecision<ReasonParams>>();
 
-type KDecision = Decision<ReasonKey, ReasonParams>;
+type KDecision = ContestDecision<ReasonKey, ReasonParams>;
 
-function decide(ctx: DealContext, cache: (KDecision | undefined)[], c: CardFacts, h: CardFacts | null): KDecision {
-  const key = h ? c.index * 64 + h.index : LEAD + c.index;
+function lead(c: CardFacts): LeadDecision<ReasonParams> {
+  let d = LEADS.get(c);
+  if (!d) {
+    d = Object.freeze<LeadDecision<ReasonParams>>({
+      outcome: 'leads',
+      reason: { key: 'leads', params: { card: c.code, against: null, guard: c.guard } },
+      ruling: guardRuling(c),
+    });
+    LEADS.set(c, d);
+  }
+  return d;
+}
+
+function decide(ctx: DealContext, cache: (KDecision | undefined)[], c: CardFacts, h: CardFacts): KDecision {
+  const key = c.index * 64 + h.index;
   let d = cache[key];
   if (!d) {
-    if (!h) {
-      d = { outcome: 'leads', reason: { key: 'leads', params: { card: c.code, against: null, guard: c.guard } }, ruling: guardRuling(c) };
-    } else {
-      const verdict = challenge(ctx, c, h);
-      d = {
-        outcome: verdict.takes ? 'takes' : 'stays',
-        reason: { key: verdict.reason, params: { card: c.code, against: h.code, guard: h.guard } },
-        ruling: verdict.ruling ?? (verdict.takes ? guardRuling(h) : null),
-      };
-    }
-    cache[key] = Object.freeze(d);
+    const verdict = challenge(ctx, c, h);
+    d = Object.freeze({
+      outcome: verdict.takes ? 'takes' : 'stays',
+      reason: { key: verdict.reason, params: { card: c.code, against: h.code, guard: h.guard } },
+      ruling: verdict.ruling ?? (verdict.takes ? guardRuling(h) : null),
+    });
+    cache[key] = d;
   }
   return d;
 }
@@ -89,7 +98,11 @@ function decide(ctx: DealContext, cache: (KDecision | undefined)[], c: CardFacts
 /** Resolves a checked trick (the deal's play asks here, past its own edge): the one step loop with Knüffeln's decisions. */
 export function playTrick(ctx: DealContext, cards: readonly CardFacts[]): TrickResult {
   let cache = DECISIONS.get(ctx);
-  if (!cache) DECISIONS.set(ctx, (cache = new Array<KDecision | undefined>(LEAD + 64).fill(undefined)));
+  if (!cache) DECISIONS.set(ctx, (cache = new Array<KDecision | undefined>(64 * 64).fill(undefined)));
   const memo = cache;
-  return runTrick(cards, (i, h) => decide(ctx, memo, cards[i]!, h === null ? null : cards[h]!));
+  return runTrick(
+    cards,
+    () => lead(cards[0]!),
+    (i, h) => decide(ctx, memo, cards[i]!, cards[h]!),
+  );
 }

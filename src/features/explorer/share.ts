@@ -1,4 +1,14 @@
-import { DEFAULT_VARIANT, isGameId, type CardCode, type FamilyCard, type GameId, type Result, type RuleError, type Suit } from '../../rules/index.ts';
+import {
+  DEFAULT_VARIANT,
+  isGameId,
+  type CardCode,
+  type FamilyCard,
+  type GameId,
+  type Result,
+  type CardRefusal,
+  type RuleError,
+  type Suit,
+} from '../../rules/index.ts';
 import { seatsFor, type Players } from '../../lib/seats.ts';
 
 /** Everything the explorer shows, and all a shared link holds. */
@@ -26,10 +36,13 @@ export interface GameFacts {
   readonly pack: readonly FamilyCard[];
   readonly chosenCount: 1 | 2;
   readonly players: readonly number[];
-  readonly parseChosen: (value: string) => Result<readonly Suit[], RuleError>;
-  readonly lookupCard: (code: string) => Result<FamilyCard, RuleError>;
+  readonly parseChosen: (value: string) => Result<readonly Suit[], RuleError<'bad-chosen'>>;
+  readonly lookupCard: (code: string) => Result<FamilyCard, CardRefusal>;
   /** Kaiserspiel only: the banners that may be declared as Kaisers, and how a link's list of them is read (all when it names none) */
-  readonly kaisers?: { readonly all: readonly CardCode[]; readonly parse: (value: string | undefined) => Result<readonly CardCode[], RuleError> };
+  readonly kaisers?: {
+    readonly all: readonly CardCode[];
+    readonly parse: (value: string | undefined) => Result<readonly CardCode[], RuleError<'bad-kaisers'>>;
+  };
 }
 
 export const emptyState = (players: Players = 4): TrickState => ({
@@ -43,7 +56,18 @@ export const emptyState = (players: Players = 4): TrickState => ({
 
 /** A part of a link that could not be used, with the reason in the rules' or our own words. */
 export interface LinkProblem {
-  readonly code: RuleError['code'] | 'bad-lead' | 'too-many-cards-for-players' | 'bad-names' | 'four-only';
+  /** what the link got wrong: each code has its sentence in the catalog ('problem.<code>'), which the types check */
+  readonly code:
+    | 'unknown-variant'
+    | 'four-only'
+    | 'bad-players'
+    | 'bad-chosen'
+    | 'bad-kaisers'
+    | 'bad-lead'
+    | CardRefusal['code']
+    | 'duplicate-card'
+    | 'too-many-cards-for-players'
+    | 'bad-names';
   readonly params: Readonly<Record<string, string | number>>;
 }
 
