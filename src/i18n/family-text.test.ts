@@ -42,6 +42,17 @@ describe('the family games in words', () => {
     expect(de[1]).toContain('nimmt den Stich, den bisher der Rosen-Ober hielt');
     expect(de[2]).toContain('den bisher die Schilten-Drei hielt');
   });
+  // The reach's rank takes its gender and dative from the noun table (review W9: not from the translated word).
+  it.each([
+    ['karnoeffel', 'H', ['QS', '3H'], 'bis zur Dame, aber keinen König'],
+    ['karnoeffel', 'H', ['JS', '4H'], 'bis zum Buben, aber weder König noch Dame'],
+    ['kaiserspiel', 'S', ['QH', '3S'], 'bis zum Ober, aber keinen König'],
+    ['kaiserspiel', 'S', ['QH', '4S'], 'bis zum Under, aber weder König noch Ober'],
+  ] as const)('%s, chosen %s, %j: a trump reaches „%s“', (variant, chosen, cards, reach) => {
+    const r = resolveTrick({ variant, chosen: [chosen], cards });
+    if (!r.ok) throw new Error(r.error.code);
+    expect(sentences('de', r.value)[1]).toContain(`gewöhnliche Karten ${reach}`);
+  });
   it('German gives every card of each pack its article from its rank: das Daus, der Unter, das Banner, die Sieben; das Wydli', () => {
     const r1 = resolveTrick({ variant: 'karniffel', chosen: ['S', 'D'], cards: ['2S', 'QD', 'JC', '7H'] });
     const r2 = resolveTrick({ variant: 'kaiserspiel', chosen: ['S'], cards: ['7S', 'TC', 'JS'] });

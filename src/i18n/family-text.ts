@@ -30,6 +30,7 @@ export function familyText(sp: Speaker, game: FamilyGame) {
     return sp.has(own) ? text(own) : sp.rankName(r);
   };
   const suitName = (s: Suit): string => (style === 'french' ? sp.suitName(s) : text(`fam.suit.${style}.${s}`));
+  const rankWords = (r: Rank): Segment[] => [{ text: rankName(r), rank: r, style }];
   /** "Ober of Flowers", "the Tolle"; German „Rosen-Ober“ (a sentence adds the article from the rank: {card:Nom}). */
   const cardName = (code: FamilyCard): string => {
     if (isBeast(code)) return text(`fam.beast.${code}`);
@@ -79,8 +80,9 @@ export function familyText(sp: Speaker, game: FamilyGame) {
 
   function reach(role: FamilyRole): Segment[] {
     if (role.kind !== 'trump' || role.reach === 'king') return t('fam.reach.all');
-    if (role.reach === 'ober') return t('fam.reach.to.ober', { rank: rankName('Q') });
-    if (role.reach === 'under') return t('fam.reach.to.under', { rank: rankName('J'), ober: rankName('Q') });
+    // The rank as words with its code and pack, so that a German sentence declines it by the noun table („bis zum Ober“).
+    if (role.reach === 'ober') return t('fam.reach.to.ober', { rank: rankWords('Q') });
+    if (role.reach === 'under') return t('fam.reach.to.under', { rank: rankWords('J'), ober: rankName('Q') });
     return t('fam.reach.to.number');
   }
 

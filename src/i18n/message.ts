@@ -18,7 +18,7 @@ export type Params = Readonly<Record<string, Param>>;
 /**
  * One message as data, so that an island can be given its words as a prop: a sentence with {named} parameters
  * (`{count:spelled}` writes the parameter through the catalog's 'fmt.spelled', `{amount:euro}` as money, `{card:dat}`
- * declines a card), pieces said one after the other, or a choice between forms by a parameter:
+ * declines a card, `{rank:datnoun}` gives the noun alone for „zum/zur“), pieces said one after the other, or a choice between forms by a parameter:
  * - `{ plural: 'count', one: '1 card', other: '{count} cards' }`: the language's plural rule, an exact count first (`'=0'`);
  * - `{ select: 'id', 'de-beste': '…', other: '…' }`: a word the code passes (an Ole's id), a rank parameter's code, or
  *   `'*'` for any value that is set;

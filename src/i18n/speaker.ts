@@ -126,14 +126,16 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
       if (name === undefined) continue;
       const value = params[name];
       const grammaticalCase = parts[i + 2];
-      const how = grammaticalCase?.toLowerCase();
+      // `{rank:datnoun}`: the noun alone in that case, for a preposition that takes the article into itself (zum, zur).
+      const bare = grammaticalCase?.endsWith('noun') ?? false;
+      const how = grammaticalCase?.toLowerCase().replace(/noun$/, '');
       if (value === undefined) out.push({ text: `{${name}}` });
       else if (how === 'euro' && typeof value === 'number') out.push({ text: euros(value) });
       else if (typeof value === 'number') out.push({ text: format(value) });
       else if (typeof value === 'string') out.push({ text: value });
       else if (!grammaticalCase || !CASES.includes(how as GrammaticalCase)) out.push(...value);
       else {
-        const words = declined(value, how as GrammaticalCase, style);
+        const words = declined(value, how as GrammaticalCase, style, !bare);
         out.push(...(grammaticalCase < 'a' ? capital(words) : words));
       }
     }
@@ -156,7 +158,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
    * A card or a rank with its definite article, in a case: „die ♥2“, „den ♠J“, „ab der Zwei“. A card is a card
    * segment, or words that name it with its rank's code and pack (`{ text: 'Schellen-Ober', rank: 'Q', style: 'german' }`).
    */
-  function declined(value: readonly Segment[], grammaticalCase: GrammaticalCase, style?: string): Segment[] {
+  function declined(value: readonly Segment[], grammaticalCase: GrammaticalCase, style?: string, withArticle = true): Segment[] {
     const only = value[1] ? undefined : value[0];
     if (!only || !has('article.m')) return [...value];
     let rank: string | undefined;
@@ -172,7 +174,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     if (!noun) return words;
     // A rank's name („Bube“), or a card's name that ends with it („Pik-Bube“): its last word declined from the noun table.
     if ('text' in only && noun.nom && only.text.endsWith(noun.nom)) words = [{ text: only.text.slice(0, -noun.nom.length) + noun[grammaticalCase] }];
-    const the = article(noun.gender, grammaticalCase);
+    const the = withArticle ? article(noun.gender, grammaticalCase) : '';
     return the ? [{ text: `${the} ` }, ...words] : words;
   }
   /**

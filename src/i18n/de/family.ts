@@ -1,8 +1,8 @@
 import type { family as en } from '../en/family.ts';
 import type { Translation } from '../message.ts';
 
-// „bis zur Dame“, „bis zum Buben“, „bis zum Ober“: family-text.ts passes the rank's name, not its code, so the choice is by the word.
-const upTo = { select: 'rank', Dame: 'bis zur {rank}', Bube: 'bis zum Buben', other: 'bis zum {rank}' } as const;
+// „bis zur Dame“, „bis zum Buben“, „bis zum Ober“: the rank's gender and its dative come from the noun table (grammar.ts).
+const upTo = { gender: 'rank', m: 'bis zum {rank:datnoun}', f: 'bis zur {rank:datnoun}', n: 'bis zum {rank:datnoun}' } as const;
 
 /** Die Wörter der Familienspiele (Karnöffel, Karniffel, Kaiserspiel): Blätter, besondere Karten und warum eine Karte den Stich macht. */
 export const family = {
