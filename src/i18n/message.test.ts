@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explorer as deExplorer } from './de/explorer.ts';
+import { family as deFamily } from './de/family.ts';
 import { game as deGame } from './de/game.ts';
 import { quiz as deQuiz } from './de/quiz.ts';
 import { quiz as enQuiz } from './en/quiz.ts';
@@ -50,8 +51,10 @@ describe('German grammar from the noun table, keyed by rank code', () => {
     expect(plain(de.t('role.chosen-plain', { rank: de.rankWords('K') }))).toBe('ein gewählter König');
     expect(plain(de.t('role.chosen-plain', { rank: de.rankWords('Q') }))).toBe('eine gewählte Dame');
     expect(plain(de.t('role.chosen-plain', { rank: de.rankWords('A') }))).toBe('ein gewähltes Ass');
-    // A German pack's Queen is der Ober: the gender follows the pack's noun, not the French word.
-    expect(plain(de.t('role.chosen-plain', { rank: [{ text: 'Ober', rank: 'Q', style: 'german' }] }))).toBe('ein gewählter Ober');
+    // A German pack's Queen is der Ober: the gender follows the pack's noun, not the French word. The family's packs'
+    // nouns travel with the family's words, so a Knüffeln island does not carry them.
+    const ober = [{ text: 'Ober', rank: 'Q', style: 'german' }];
+    expect(plain(createSpeaker('de', { ...deGame, ...deFamily }).t('role.chosen-plain', { rank: ober }))).toBe('ein gewählter Ober');
   });
   it('an Ole with a Low German article keeps it', () => {
     expect(plain(de.t('role.ole', { name: 'de Beste', id: 'de-beste', ordinal: 'erste' }))).toBe('de Beste (die erste Ole)');

@@ -2,22 +2,19 @@ import { untrack } from 'svelte';
 import type { Segment, Speaker } from '../../i18n/speaker.ts';
 import {
   contextOf,
-  factsFor,
   isFamilyId,
   isVariantId,
   KNUEFFELN,
-  resolveKnueffelnTrick,
   VARIANTS,
   type CardCode,
   type DealContext,
   type FamilyCard,
   type FamilyId,
-  type FamilyTrickResult,
   type GameId,
   type Suit,
-  type TrickResult,
   type VariantId,
 } from '../../rules/index.ts';
+import { knueffelnDeal, type GameDeal, type ToldTrick } from './deal.ts';
 import type { FamilyKit } from './family-kit.ts';
 import { seatOfCard, type Players } from '../../lib/seats.ts';
 import { isFull, linkState, modelOf, step, type TrickEvent, type TrickModel } from './model.ts';
@@ -94,10 +91,18 @@ export class Explorer {
   ctx: DealContext | null = $derived(this.dealt && isVariantId(this.variant) ? contextOf(VARIANTS[this.variant], [this.chosen[0]!, this.chosen[1]!]) : null);
   /** the family game's words, once its rules have loaded */
   words = $derived(this.family && this.kit ? this.kit.words(this.family) : null);
+  /**
+   * The deal as its game tells it (deal.ts): a Knüffeln deal at once, a family deal once its rules and words have loaded;
+   * null while the chosen suits are open.
+   */
+  deal: GameDeal | null = $derived.by(() => {
+    if (this.family) return this.kit && this.dealt ? this.kit.deal(this.family, this.chosen, this.kaisers) : null;
+    return this.ctx ? knueffelnDeal(this.ctx, this.speaker) : null;
+  });
   /** the rules can answer: a Knüffeln deal, or a family deal whose rules have loaded */
-  ready = $derived(this.ctx !== null || (this.dealt && this.words !== null));
+  ready = $derived(this.deal !== null);
   pack = $derived(this.facts?.pack ?? []);
-  result: TrickResult | FamilyTrickResult | null = $derived.by(() => this.resolve(this.cards));
+  result: ToldTrick | null = $derived.by(() => this.resolve(this.cards));
   full = $derived(isFull(this.m));
 
   /** how the family kit is fetched: the explorer island sets it (it knows the page's language) */
@@ -108,7 +113,11 @@ export class Explorer {
   setupOpen = $state(false);
   autoFold = false;
 
-  constructor(s: TrickState, loadKit?: () => Promise<FamilyKit>) {
+  /** the island's own words, which tell a Knüffeln trick (a family game's kit brings its own) */
+  private readonly speaker: Pick<Speaker, 'roleLabel' | 'stepText'>;
+
+  constructor(s: TrickState, speaker: Pick<Speaker, 'roleLabel' | 'stepText'>, loadKit?: () => Promise<FamilyKit>) {
+    this.speaker = speaker;
     this.load(s);
     this.loadKit = loadKit ?? null;
     this.autoFold = this.setupOpen = !this.dealt;
@@ -133,10 +142,9 @@ export class Explorer {
   seatName(seat: number, seatWord: Speaker['seatName']): string {
     return this.names[seat] || seatWord(this.players, seat);
   }
-  /** One card's reason, by the game's own rules (while there is a result). */
-  why(i: number, stepText: Speaker['stepText']): Segment[] {
-    const r = this.result!;
-    return 'game' in r ? this.words!.stepText(r, i) : stepText(this.ctx!, r.steps, i);
+  /** One card's reason, by the game's own rules and in its words (none while there is no result). */
+  why(i: number): Segment[] {
+    return this.result?.why(i) ?? [];
   }
 
   /**
@@ -163,11 +171,8 @@ export class Explorer {
   }
 
   /** Who takes these cards, by the game's rules (null while the deal is open or the family's rules are loading). */
-  resolve(cards: readonly FamilyCard[]): TrickResult | FamilyTrickResult | null {
-    if (cards.length === 0 || !this.ready) return null;
-    if (this.family) return this.kit!.resolve(this.family, this.chosen, this.kaisers, cards);
-    const r = resolveKnueffelnTrick({ variant: this.variant, chosen: this.ctx!.chosen, cards });
-    return r.ok ? r.value : null;
+  resolve(cards: readonly FamilyCard[]): ToldTrick | null {
+    return cards.length === 0 ? null : (this.deal?.tell(cards) ?? null);
   }
 
   load(s: TrickState) {
@@ -176,10 +181,7 @@ export class Explorer {
 
   seatOf = (i: number): number => seatOfCard(this.players, this.lead, i);
   /** What a card is in this deal, in a word or two, as the rules say ('' while the chosen suits are open). */
-  label = (c: FamilyCard, roleLabel: Speaker['roleLabel']): string => {
-    if (this.family) return this.words && this.dealt ? this.words.label(this.kit!.role(this.family, this.chosen, this.kaisers, c)) : '';
-    return this.ctx ? roleLabel(factsFor(this.ctx, c as CardCode).role, this.ctx.variant) : '';
-  };
+  label = (c: FamilyCard): string => this.deal?.label(c) ?? '';
 
   play(card: FamilyCard) {
     this.do({ kind: 'play', card });

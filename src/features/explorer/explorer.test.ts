@@ -12,7 +12,8 @@ import SharedTrick from './SharedTrick.svelte';
 import { carryWords } from '../../ui/page-words.ts';
 
 /** The components speak English here, as on the English site. */
-const context = speakerContext(pageSpeaker('en'));
+const EN = pageSpeaker('en');
+const context = speakerContext(EN);
 // The islands read their words from the page, as in the browser.
 carryWords('en', ['game', 'picker', 'explorer', 'turn']);
 /** The trick page's island, as TrickPage gives it. */
@@ -33,7 +34,7 @@ const spoken = (el: Element) => {
 
 describe('CardPicker', () => {
   it('shows the whole pack by suit, each card labelled with what it is in this deal', () => {
-    const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'] });
+    const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'] }, EN);
     render(CardPicker, { props: { ex }, context });
     const picker = screen.getByRole('group', { name: 'Card picker' });
     expect(picker.querySelectorAll('button.pick')).toHaveLength(48);
@@ -59,7 +60,7 @@ describe('CardPicker', () => {
   });
 
   it('lays a card on a tap and then disables it; a full trick disables the rest', async () => {
-    const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'] });
+    const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'] }, EN);
     render(CardPicker, { props: { ex }, context });
     const four = screen.getByRole('button', { name: 'Four of diamonds, dud' });
     await fireEvent.click(four);
@@ -73,7 +74,7 @@ describe('CardPicker', () => {
   });
 
   it('moves with the arrow keys: one roving tab stop', async () => {
-    const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'] });
+    const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'] }, EN);
     render(CardPicker, { props: { ex }, context });
     const buttons = [...screen.getByRole('group', { name: 'Card picker' }).querySelectorAll<HTMLButtonElement>('button.pick')];
     expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1);
@@ -87,7 +88,7 @@ describe('CardPicker', () => {
   });
 
   it('on a narrow pack, shows one suit at a time: a suit button picks it, and the arrow keys follow the card into its suit', async () => {
-    const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'] });
+    const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'] }, EN);
     render(CardPicker, { props: { ex }, context });
     const suits = within(screen.getByRole('group', { name: 'Suit to pick from' })).getAllByRole('button');
     expect(suits.map(shown)).toEqual(['♣ clubs', '♠ spades', '♥ hearts', '♦ diamonds']);
@@ -210,7 +211,7 @@ describe('the table and the verdict', () => {
 describe('the family games, loaded on demand', () => {
   const kaiserspiel: TrickState = { ...emptyState(), variant: 'kaiserspiel', chosen: ['S'] };
   it('says so when their rules cannot be fetched, and tries again on the next pick', async () => {
-    const ex = new Explorer(emptyState());
+    const ex = new Explorer(emptyState(), EN);
     let fetches = 0;
     ex.loadKit = () => (fetches++, Promise.reject(new Error('offline')));
     const failed = vi.fn();
@@ -226,13 +227,13 @@ describe('the family games, loaded on demand', () => {
     expect(ex.facts?.chosenCount).toBe(2);
   });
   it('an explorer with no way to fetch them fails plainly instead of throwing', async () => {
-    const ex = new Explorer(kaiserspiel);
+    const ex = new Explorer(kaiserspiel, EN);
     const failed = vi.fn();
     expect(() => ex.withFacts('kaiserspiel', () => undefined, failed)).not.toThrow();
     await vi.waitFor(() => expect(failed).toHaveBeenCalled());
   });
   it('fits only the latest pick when the rules arrive', async () => {
-    const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'], cards: ['AH', '6H'] });
+    const ex = new Explorer({ ...emptyState(), chosen: ['H', 'S'], cards: ['AH', '6H'] }, EN);
     const { loadFamilyKit } = await import('./family-kit.ts');
     ex.loadKit = () => loadFamilyKit(pageSpeaker('en'));
     // Kaiserspiel, back to Bohmstedt and Kaiserspiel again, all before the rules have come.

@@ -1,8 +1,9 @@
 import { familyText, type FamilyText } from '../../i18n/family-text.ts';
 import { familyWords } from '../../i18n/lazy.ts';
 import { createSpeaker, type Speaker } from '../../i18n/speaker.ts';
+import type { GameDeal } from './deal.ts';
 import type { GameFacts } from './share.ts';
-import { FAMILY, familyContextOf, playFamilyTrick, type CardCode, type FamilyCard, type FamilyId, type Suit } from '../../rules/index.ts';
+import { FAMILY, familyContextOf, playFamilyTrick, type CardCode, type FamilyId, type Suit } from '../../rules/index.ts';
 
 /**
  * What the trick explorer needs for the family games, loaded only when one is chosen: the engine's family
@@ -15,8 +16,8 @@ export interface FamilyKit {
   readonly words: (game: FamilyId) => FamilyText;
   /** the island's speaker with the family's words added (six seats, Kaisers, beasts) */
   readonly speaker: Speaker;
-  readonly resolve: (game: FamilyId, chosen: readonly Suit[], kaisers: readonly CardCode[], cards: readonly FamilyCard[]) => ReturnType<typeof playFamilyTrick>;
-  readonly role: (game: FamilyId, chosen: readonly Suit[], kaisers: readonly CardCode[], card: FamilyCard) => Parameters<FamilyText['label']>[0];
+  /** a deal of a game: its cards' labels and its tricks told, by its rules and in its words */
+  readonly deal: (game: FamilyId, chosen: readonly Suit[], kaisers: readonly CardCode[]) => GameDeal;
 }
 
 /** A game's words, made once and kept. */
@@ -31,17 +32,26 @@ function once<T>(make: (game: FamilyId) => T): (game: FamilyId) => T {
 export async function loadFamilyKit(base: Speaker): Promise<FamilyKit> {
   const family = await familyWords(base.lang);
   const speaker = createSpeaker(base.lang, { ...base.catalog, ...family });
+  const words = once((game) => familyText(speaker, FAMILY[game]));
   return {
     speaker,
     facts: (game) => FAMILY[game],
-    words: once((game) => familyText(speaker, FAMILY[game])),
-    resolve: (game, chosen, kaisers, cards) => {
+    words,
+    deal: (game, chosen, kaisers) => {
       const c = familyContextOf(game, chosen, kaisers);
-      return playFamilyTrick(
-        c,
-        cards.map((code) => c.facts.get(code)!),
-      );
+      const text = words(game);
+      return {
+        label: (card) => {
+          const facts = c.facts.get(card);
+          return facts ? text.label(facts.role) : '';
+        },
+        tell: (cards) => {
+          const facts = cards.map((code) => c.facts.get(code));
+          if (!facts.every((f) => f !== undefined)) return null;
+          const r = playFamilyTrick(c, facts);
+          return { ...r, why: (i) => text.stepText(r, i) };
+        },
+      };
     },
-    role: (game, chosen, kaisers, card) => familyContextOf(game, chosen, kaisers).facts.get(card)!.role,
   };
 }

@@ -29,7 +29,7 @@ export function explorerSpeaker(base: Speaker, ex: Pick<Explorer, 'kit' | 'words
  * get the explorer's speaker (`speaker`); `base` is the page's own.
  */
 export function provideExplorer(trick: TrickState, base: Speaker = useSpeaker()): { ex: Explorer; base: Speaker; speaker: Speaker } {
-  const ex = new Explorer(trick, () => import('./family-kit.ts').then((m) => m.loadFamilyKit(base)));
+  const ex = new Explorer(trick, base, () => import('./family-kit.ts').then((m) => m.loadFamilyKit(base)));
   const speaker = explorerSpeaker(base, ex);
   provideSpeaker(speaker);
   return { ex, base, speaker };

@@ -2,7 +2,8 @@
  * Die Grammatik der Kartennamen, als Daten statt geraten: für jeden Rang jedes Blatts (französisch, deutsch,
  * schweizerisch) sein Geschlecht und seine vier Fälle im Singular, schwache Nomen eingeschlossen (der Bube, den
  * Buben, dem Buben, des Buben). Der Schlüssel ist der Rangcode der Regeln (A K Q J T 9 … 2), nie das übersetzte Wort.
- * Die Tabelle steht im deutschen Katalog (Teil `game`, 'noun.<Blatt>.<Rang>' und 'article.<Geschlecht>') und reist
+ * Die Tabelle steht im deutschen Katalog (Teil `game`, 'noun.<Blatt>.<Rang>' und 'article.<Geschlecht>'; die Ränge der
+ * deutschen und schweizerischen Blätter im Teil `family`) und reist
  * mit ihm als Daten zu jeder Insel; der Sprecher (speaker.ts) liest sie für „{card:dat}“, die Kartennamen und die
  * Endungen vor einem Rang ({ gender: 'rank', … }). Die Zeilen stehen als Zeichenketten (Geschlecht, dann Nominativ,
  * Akkusativ, Dativ, Genitiv), weil jede deutsche Insel sie bekommt: so ist sie klein.
@@ -40,23 +41,29 @@ export const grammar = {
   'noun.french.4': 'f Vier',
   'noun.french.3': 'f Drei',
   'noun.french.2': 'f Zwei',
+  'article.m': 'der den dem des',
+  'article.f': 'die die der der',
+  'article.n': 'das das dem des',
+} as const satisfies Readonly<Partial<Record<`noun.${PackStyle}.${RankCode}` | `article.${Gender}`, string>>>;
+/**
+ * The nouns only the family's packs have (German suits: Ober, Unter, Daus; Swiss suits: Ober, Under, Banner). They
+ * travel with the family's words (Teil `family`), so that a Knüffeln island does not carry them.
+ */
+export const packNouns = {
   'noun.german.Q': 'm Ober Ober Ober Obers',
   'noun.german.J': 'm Unter Unter Unter Unters',
   'noun.german.2': 'n Daus Daus Daus Dauses',
   'noun.swiss.Q': 'm Ober Ober Ober Obers',
   'noun.swiss.J': 'm Under Under Under Unders',
   'noun.swiss.T': 'n Banner Banner Banner Banners',
-  'article.m': 'der den dem des',
-  'article.f': 'die die der der',
-  'article.n': 'das das dem des',
-} as const satisfies Readonly<Partial<Record<`noun.${PackStyle}.${RankCode}` | `article.${Gender}`, string>>>;
+} as const satisfies Readonly<Partial<Record<`noun.${PackStyle}.${RankCode}`, string>>>;
 const CASES: readonly Case[] = ['nom', 'acc', 'dat', 'gen'];
 
 /** The noun for a rank of a pack, as the table gives it: nounOf('J') is der Bube, nounOf('Q', 'german') der Ober; undefined for no rank. */
 export function nounOf(rank: RankCode, style?: PackStyle): Noun;
 export function nounOf(rank: unknown, style?: unknown): Noun | undefined;
 export function nounOf(rank: unknown, style: unknown = 'french'): Noun | undefined {
-  const table = grammar as Readonly<Record<string, string>>;
+  const table: Readonly<Record<string, string>> = { ...grammar, ...packNouns };
   const row = table[`noun.${String(style)}.${String(rank)}`] ?? table[`noun.french.${String(rank)}`];
   if (!row) return undefined;
   const [gender, nom, ...rest] = row.split(' ') as [Gender, string, ...string[]];
