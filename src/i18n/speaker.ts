@@ -204,11 +204,6 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     const key = `seat.${players}.${seat}`;
     return has(key) ? text(key) : String(seat + 1);
   };
-  /** An Ole's place in the order, as a word: first, second… */
-  const ordinal = (order: number): string => {
-    const key = `ordinal.${order}`;
-    return has(key) ? text(key) : format(order);
-  };
 
   /** "a, b or c", by the language's own list rules (Intl.ListFormat), cards kept as cards. */
   function orList(items: readonly (readonly Segment[])[]): Segment[] {
@@ -223,7 +218,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   function roleText(role: Role, variant: Variant): Segment[] {
     switch (role.kind) {
       case 'ole':
-        return t('role.ole', { name: text(`ole.${role.name}`), id: role.name, ordinal: ordinal(role.order) });
+        return t('role.ole', { name: text(`ole.${role.name}`), id: role.name, ordinal: text(`ordinal.${role.order}`) });
       case 'beater':
         return role.name === 'frikortensteker' || role.name === null
           ? t('role.beater.frikortensteker', { rank: rankWords(role.rank) })

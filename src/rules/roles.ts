@@ -1,10 +1,14 @@
 import { naturalIndex, rankOf, suitOf, type CardCode, type Rank, type Suit } from './cards.ts';
-import type { BeaterName, OleName, Variant } from './variants.ts';
+import type { BeaterName, OleName, OLE_NAMES, Variant } from './variants.ts';
 import { packOf } from './variants.ts';
+
+/** An Ole's place in the order, from de Beste (1); a variant has at most as many Olen as there are names for them. */
+export const OLE_ORDERS = [1, 2, 3, 4, 5] as const satisfies { length: (typeof OLE_NAMES)['length'] };
+export type OleOrder = (typeof OLE_ORDERS)[number];
 
 /** What a card is in a deal with two chosen suits. */
 export type Role =
-  | { readonly kind: 'ole'; readonly name: OleName; readonly order: number }
+  | { readonly kind: 'ole'; readonly name: OleName; readonly order: OleOrder }
   | { readonly kind: 'beater'; readonly rank: Rank; readonly name: BeaterName | null; readonly order: number }
   | { readonly kind: 'seven' }
   | { readonly kind: 'free-card'; readonly rank: Rank }
@@ -90,7 +94,7 @@ function factsOf(variant: Variant, chosen: readonly Suit[], code: CardCode): Omi
   const base = { code, suit, rank };
   const oleIndex = variant.olen.findIndex((o) => o.card === code);
   if (oleIndex >= 0) {
-    const order = oleIndex + 1;
+    const order = OLE_ORDERS[oleIndex]!;
     const role: Role = { kind: 'ole', name: variant.olen[oleIndex]!.name, order };
     return { ...base, role, guard: { kind: 'ole', order }, power: { kind: 'ole', order } };
   }

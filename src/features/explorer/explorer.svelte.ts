@@ -12,13 +12,16 @@ import {
   type FamilyId,
   type GameId,
   type Suit,
-  type VariantId,
 } from '../../rules/index.ts';
 import { knueffelnDeal, type GameDeal, type ToldTrick } from './deal.ts';
 import type { FamilyKit } from './family-kit.ts';
+import type { FamilyText } from '../../i18n/family-text.ts';
 import { seatOfCard, type Players } from '../../lib/seats.ts';
 import { isFull, linkState, modelOf, step, type TrickEvent, type TrickModel } from './model.ts';
 import { emptyState, type GameFacts, type TrickState } from './share.ts';
+
+/** The pack while a family game's rules load: the same empty list each time, so nothing redraws for it. */
+const NO_CARDS: readonly FamilyCard[] = [];
 
 /**
  * The explorer's store: the model as a rune, its fields read through (model.ts says how each changes), and everything derived from the
@@ -80,17 +83,35 @@ export class Explorer {
   /** the family's rules could not be fetched (offline on a first visit, or a page older than the site) */
   kitFailed = $state.raw(false);
 
+  // Cheap answers are plain getters (reactive all the same); what costs a lookup or the rules is a $derived.
   /** the family game being played, or null for a Knüffeln table */
-  family: FamilyId | null = $derived(isFamilyId(this.variant) ? this.variant : null);
+  get family(): FamilyId | null {
+    return isFamilyId(this.variant) ? this.variant : null;
+  }
   /** the game's pack, chosen suits and table sizes (null while a family game's rules load) */
-  facts: GameFacts | null = $derived(this.family ? (this.kit?.facts(this.family) ?? null) : KNUEFFELN[this.variant as VariantId]);
-  chosenCount = $derived(this.facts?.chosenCount ?? 2);
+  get facts(): GameFacts | null {
+    const v = this.variant;
+    return isVariantId(v) ? KNUEFFELN[v] : (this.kit?.facts(v) ?? null);
+  }
+  get chosenCount(): 1 | 2 {
+    return this.facts?.chosenCount ?? 2;
+  }
   /** the chosen suits are all picked */
-  dealt = $derived(this.facts !== null && this.chosen.length === this.chosenCount);
+  get dealt(): boolean {
+    return this.facts !== null && this.chosen.length === this.chosenCount;
+  }
   /** Knüffeln's deal context: what each card is (null for the family, and while the chosen suits are open) */
-  ctx: DealContext | null = $derived(this.dealt && isVariantId(this.variant) ? contextOf(VARIANTS[this.variant], [this.chosen[0]!, this.chosen[1]!]) : null);
+  get ctx(): DealContext | null {
+    const v = this.variant;
+    const [first, second] = this.chosen;
+    // contextOf keeps each context it makes, so every read gets the same one.
+    return isVariantId(v) && first && second ? contextOf(VARIANTS[v], [first, second]) : null;
+  }
   /** the family game's words, once its rules have loaded */
-  words = $derived(this.family && this.kit ? this.kit.words(this.family) : null);
+  get words(): FamilyText | null {
+    const f = this.family;
+    return f && this.kit ? this.kit.words(f) : null;
+  }
   /**
    * The deal as its game tells it (deal.ts): a Knüffeln deal at once, a family deal once its rules and words have loaded;
    * null while the chosen suits are open.
@@ -100,10 +121,16 @@ export class Explorer {
     return this.ctx ? knueffelnDeal(this.ctx, this.speaker) : null;
   });
   /** the rules can answer: a Knüffeln deal, or a family deal whose rules have loaded */
-  ready = $derived(this.deal !== null);
-  pack = $derived(this.facts?.pack ?? []);
+  get ready(): boolean {
+    return this.deal !== null;
+  }
+  get pack(): readonly FamilyCard[] {
+    return this.facts?.pack ?? NO_CARDS;
+  }
   result: ToldTrick | null = $derived.by(() => this.resolve(this.cards));
-  full = $derived(isFull(this.m));
+  get full(): boolean {
+    return isFull(this.m);
+  }
 
   /** how the family kit is fetched: the explorer island sets it (it knows the page's language) */
   loadKit: (() => Promise<FamilyKit>) | null = null;
