@@ -30,53 +30,9 @@ const NO_CARDS: readonly FamilyCard[] = [];
 export class Explorer {
   /** the deal and the trick as plain data; every change is a step of the model */
   private m = $state.raw<TrickModel>(modelOf(emptyState()));
-  get variant() {
-    return this.m.variant;
-  }
-  set variant(variant: GameId) {
-    this.do({ kind: 'variant', variant });
-  }
-  get chosen() {
-    return this.m.chosen;
-  }
-  get players() {
-    return this.m.players;
-  }
-  get lead() {
-    return this.m.lead;
-  }
-  set lead(lead: number) {
-    this.do({ kind: 'lead', lead });
-  }
-  get cards() {
-    return this.m.cards;
-  }
-  /** the same cards in another order ("Does the order matter?") */
-  set cards(cards: readonly FamilyCard[]) {
-    this.do({ kind: 'order', cards });
-  }
-  get names() {
-    return this.m.names;
-  }
-  /** Kaiserspiel: the banners declared as Kaisers */
-  get kaisers() {
-    return this.m.kaisers;
-  }
-  /** cards taken out because the new variant's pack lacks them */
-  get dropped() {
-    return this.m.dropped;
-  }
-  /** turned-up cards being entered to set the chosen suits, or null */
-  get turnUps() {
-    return this.m.turnUps;
-  }
-  /** what the last complete run of turn-ups decided */
-  get lastTurnUps() {
-    return this.m.lastTurnUps;
-  }
-  /** cards laid by a lesson that the learner may not move or take back */
-  get locked() {
-    return this.m.locked;
+  /** the deal and the trick as the model holds them: components read its fields (model.ts says how each changes) */
+  get model(): TrickModel {
+    return this.m;
   }
   /** the family games' rules and words, loaded when one is chosen (null until then, and for Knüffeln) */
   kit = $state.raw<FamilyKit | null>(null);
@@ -86,11 +42,11 @@ export class Explorer {
   // Cheap answers are plain getters (reactive all the same); what costs a lookup or the rules is a $derived.
   /** the family game being played, or null for a Knüffeln table */
   get family(): FamilyId | null {
-    return isFamilyId(this.variant) ? this.variant : null;
+    return isFamilyId(this.m.variant) ? this.m.variant : null;
   }
   /** the game's pack, chosen suits and table sizes (null while a family game's rules load) */
   get facts(): GameFacts | null {
-    const v = this.variant;
+    const v = this.m.variant;
     return isVariantId(v) ? KNUEFFELN[v] : (this.kit?.facts(v) ?? null);
   }
   get chosenCount(): 1 | 2 {
@@ -98,12 +54,12 @@ export class Explorer {
   }
   /** the chosen suits are all picked */
   get dealt(): boolean {
-    return this.facts !== null && this.chosen.length === this.chosenCount;
+    return this.facts !== null && this.m.chosen.length === this.chosenCount;
   }
   /** Knüffeln's deal context: what each card is (null for the family, and while the chosen suits are open) */
   get ctx(): DealContext | null {
-    const v = this.variant;
-    const [first, second] = this.chosen;
+    const v = this.m.variant;
+    const [first, second] = this.m.chosen;
     // contextOf keeps each context it makes, so every read gets the same one.
     return isVariantId(v) && first && second ? contextOf(VARIANTS[v], [first, second]) : null;
   }
@@ -117,7 +73,7 @@ export class Explorer {
    * null while the chosen suits are open.
    */
   deal: GameDeal | null = $derived.by(() => {
-    if (this.family) return this.kit && this.dealt ? this.kit.deal(this.family, this.chosen, this.kaisers) : null;
+    if (this.family) return this.kit && this.dealt ? this.kit.deal(this.family, this.m.chosen, this.m.kaisers) : null;
     return this.ctx ? knueffelnDeal(this.ctx, this.speaker) : null;
   });
   /** the rules can answer: a Knüffeln deal, or a family deal whose rules have loaded */
@@ -127,7 +83,7 @@ export class Explorer {
   get pack(): readonly FamilyCard[] {
     return this.facts?.pack ?? NO_CARDS;
   }
-  result: ToldTrick | null = $derived.by(() => this.resolve(this.cards));
+  result: ToldTrick | null = $derived.by(() => this.resolve(this.m.cards));
   get full(): boolean {
     return isFull(this.m);
   }
@@ -167,7 +123,7 @@ export class Explorer {
   }
   /** A seat's name: the player's own, or the table's word for the seat. */
   seatName(seat: number, seatWord: Speaker['seatName']): string {
-    return this.names[seat] || seatWord(this.players, seat);
+    return this.m.names[seat] || seatWord(this.m.players, seat);
   }
   /** One card's reason, by the game's own rules and in its words (none while there is no result). */
   why(i: number): Segment[] {
@@ -202,11 +158,22 @@ export class Explorer {
     return cards.length === 0 ? null : (this.deal?.tell(cards) ?? null);
   }
 
+  /** The game only, as a link named it, while its rules cannot load (its cards and seats stay as they are). */
+  setVariantOnly(variant: GameId) {
+    this.do({ kind: 'variant', variant });
+  }
+  setLead(lead: number) {
+    this.do({ kind: 'lead', lead });
+  }
+  /** The same cards in another order ("Does the order matter?"). */
+  reorder(cards: readonly FamilyCard[]) {
+    this.do({ kind: 'order', cards });
+  }
   load(s: TrickState) {
     this.do({ kind: 'load', state: s });
   }
 
-  seatOf = (i: number): number => seatOfCard(this.players, this.lead, i);
+  seatOf = (i: number): number => seatOfCard(this.m.players, this.m.lead, i);
   /** What a card is in this deal, in a word or two, as the rules say ('' while the chosen suits are open). */
   label = (c: FamilyCard): string => this.deal?.label(c) ?? '';
 

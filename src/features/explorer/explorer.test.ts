@@ -64,12 +64,12 @@ describe('CardPicker', () => {
     render(CardPicker, { props: { ex }, context });
     const four = screen.getByRole('button', { name: 'Four of diamonds, dud' });
     await fireEvent.click(four);
-    expect(ex.cards).toEqual(['4D']);
+    expect(ex.model.cards).toEqual(['4D']);
     expect(screen.getByRole('button', { name: 'Four of diamonds, dud, already played' }).getAttribute('aria-disabled')).toBe('true');
     await fireEvent.click(screen.getByRole('button', { name: 'Four of diamonds, dud, already played' }));
-    expect(ex.cards).toEqual(['4D']);
+    expect(ex.model.cards).toEqual(['4D']);
     for (const name of ['Three of spades, Drist', 'Ace of diamonds, Ace', 'Eight of clubs, dud']) await fireEvent.click(screen.getByRole('button', { name }));
-    expect(ex.cards).toEqual(['4D', '3S', 'AD', '8C']);
+    expect(ex.model.cards).toEqual(['4D', '3S', 'AD', '8C']);
     expect(screen.getByRole('button', { name: 'King of clubs, court card' }).getAttribute('aria-disabled')).toBe('true');
   });
 
@@ -243,8 +243,8 @@ describe('the family games, loaded on demand', () => {
     await vi.waitFor(() => expect(ex.facts).not.toBeNull());
     await new Promise((r) => setTimeout(r, 10));
     // Kaiserspiel's pack has no Aces: the Ace was taken out, and the note of it stays.
-    expect(ex.cards).toEqual(['6H']);
-    expect(ex.dropped).toEqual(['AH']);
+    expect(ex.model.cards).toEqual(['6H']);
+    expect(ex.model.dropped).toEqual(['AH']);
   });
 });
 

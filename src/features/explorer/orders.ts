@@ -14,6 +14,6 @@ function permutations<T>(items: readonly T[]): T[][] {
 
 /** Every order of the cards on the table, with its winner by the game's rules. */
 export function ordersOf(ex: Explorer): Order[] {
-  if (!ex.ready || ex.cards.length < 2) return [];
-  return permutations(ex.cards).map((cards) => ({ cards, winner: ex.resolve(cards)?.winner ?? -1 }));
+  if (!ex.ready || ex.model.cards.length < 2) return [];
+  return permutations(ex.model.cards).map((cards) => ({ cards, winner: ex.resolve(cards)?.winner ?? -1 }));
 }
