@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explorer as deExplorer } from './de/explorer.ts';
 import { family as deFamily } from './de/family.ts';
+import { play as dePlay } from './de/play.ts';
 import { game as deGame } from './de/game.ts';
 import { quiz as deQuiz } from './de/quiz.ts';
 import { quiz as enQuiz } from './en/quiz.ts';
@@ -55,6 +56,13 @@ describe('German grammar from the noun table, keyed by rank code', () => {
     // nouns travel with the family's words, so a Knüffeln island does not carry them.
     const ober = [{ text: 'Ober', rank: 'Q', style: 'german' }];
     expect(plain(createSpeaker('de', { ...deGame, ...deFamily }).t('role.chosen-plain', { rank: ober }))).toBe('ein gewählter Ober');
+  });
+  it('says how often in words up to twelve, from the spelled numbers (AUTHORING.md: numbers up to twelve in words)', () => {
+    const play = createSpeaker('de', { ...deGame, ...dePlay });
+    const times = (count: number) => plain(play.t('play.turns', { count }));
+    expect([0, 1, 2, 3, 7, 12, 13, 40].map(times)).toEqual(
+      ['0-mal', 'einmal', 'zweimal', 'dreimal', 'siebenmal', 'zwölfmal', '13-mal', '40-mal'].map((w) => `${w} gedreht und gesehen`),
+    );
   });
   it('an Ole with a Low German article keeps it', () => {
     expect(plain(de.t('role.ole', { name: 'de Beste', id: 'de-beste', ordinal: 'erste' }))).toBe('de Beste (die erste Ole)');

@@ -143,14 +143,16 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   }
   /**
    * A template with the catalog's own formats written out: `{count:spelled}` becomes what 'fmt.spelled' says for that
-   * count („fünf“, or `{count}` itself, which is then written as a number), `{count:Spelled}` the same with a capital.
+   * count („fünf“, or `{count}` itself, which is then written as a number), `{count:Spelled}` the same with a capital; a
+   * format may itself name one („{n:spelled}mal“).
    */
   function formatted(template: string, params: Params): string {
     return template.replace(/\{([a-z]+):([A-Za-z]+)\}/g, (all, name: string, how: string) => {
       const key = `fmt.${how.toLowerCase()}`;
       if (!has(key)) return all;
       const format = words[key]!;
-      const out = choose(format, { n: params[name]! }, lang, genderOf).replaceAll('{n}', `{${name}}`);
+      // A format may name another ('{n:spelled}mal'): its {n} becomes the parameter, and the result is formatted again.
+      const out = formatted(choose(format, { n: params[name]! }, lang, genderOf).replace(/\{n([:}])/g, `{${name}$1`), params);
       return how < 'a' ? out.charAt(0).toLocaleUpperCase() + out.slice(1) : out;
     });
   }

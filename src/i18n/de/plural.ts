@@ -5,8 +5,8 @@
  */
 const WORDS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
 const spelledForms = Object.fromEntries(WORDS.slice(2).map((w, i) => [`=${i + 2}`, w]));
-const timesForms = Object.fromEntries(WORDS.slice(2).map((w, i) => [`=${i + 2}`, `${w}mal`]));
 export const formats = {
   'fmt.spelled': { plural: 'n', ...spelledForms, other: '{n}' },
-  'fmt.times': { plural: 'n', '=1': 'einmal', ...timesForms, other: '{n}-mal' },
+  // „zweimal“ … „zwölfmal“ from the spelled words; „einmal“ is not „einsmal“.
+  'fmt.times': { plural: 'n', '=0': '{n}-mal', '=1': 'einmal', other: { over: 'n', at: 13, then: '{n}-mal', else: '{n:spelled}mal' } },
 } as const;

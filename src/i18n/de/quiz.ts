@@ -19,11 +19,11 @@ export const quiz = {
   'q.play.none': 'Keine Karte aus deiner Hand macht den Stich.',
   'q.turnups': 'Der Geber deckt {cards} auf. Welche Farben sind gewählt?',
   'q.turnups.explain':
-    'Die erste aufgedeckte Karte bestimmt die erste gewählte Farbe. Kommt danach eine Karte derselben Farbe, deckt der Geber weiter auf, bis eine andere Farbe erscheint. Also ist {first} die erste gewählte Farbe und {second} die zweite.',
+    'Die erste aufgedeckte Karte bestimmt die erste gewählte Farbe. Kommt danach dieselbe Farbe, deckt der Geber weiter auf, bis eine andere erscheint. Also ist {first} die erste gewählte Farbe und {second} die zweite.',
   'q.turnups.throwin': 'Viermal hintereinander dieselbe Farbe: Das Spiel wird eingeworfen, und derselbe Geber gibt neu.',
   'q.ten': 'Aufgedeckt sind {cards}. Du hast {give:acc} auf der Hand. Darfst du diese Karte gegen {take:acc} tauschen?',
   'q.ten.yes':
-    'Ja: {give:Nom} wird gegen eine aufgedeckte Karte ihrer eigenen gewählten Farbe getauscht, und von der ersten Farbe darf jede ihrer aufgedeckten Karten genommen werden. {take:Acc} darfst du also nehmen.',
+    'Ja: {give:Nom} wird gegen eine aufgedeckte Karte ihrer eigenen gewählten Farbe getauscht, und von der ersten Farbe darfst du jede aufgedeckte Karte nehmen, also auch {take:acc}.',
   'q.ten.no':
     'Nein: {give:Nom} darf nur gegen eine aufgedeckte Karte ihrer eigenen gewählten Farbe getauscht werden, die noch offen liegt – und {take:nom} ist keine solche.',
   'q.ole': 'Aufgedeckt sind {cards}. Die Ole, die genommen werden kann, ist {ole:nom}. {queen} {king} Wer darf sie nehmen?',
