@@ -1,4 +1,4 @@
-// Lighthouse, mobile, on the pages a player opens most, in both languages: the median of RUNS runs per page.
+// Lighthouse, mobile, on the pages a player opens most, in every language: the median of RUNS runs per page.
 // Run after a build made with SITE_URL set (canonical and og:url must be absolute, as SEO checks them):
 //   SITE_URL=https://example.org BASE_PATH=/knuffeln/ npm run build && npm run bench:lighthouse
 // Lighthouse is not a dependency (it is large and no test needs it): npx fetches the pinned version once.
@@ -7,6 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OTHER_LANGS } from '../src/i18n/lang.ts';
 import { CHROMIUM_ARGS, chromePath } from '../tests/e2e/env.ts';
 import { detectBase } from './built-site.mjs';
 
@@ -24,15 +25,15 @@ const base = detectBase('dist');
 const course = JSON.parse(readFileSync('content/lessons/course.json', 'utf8'));
 const lesson = `learn/${course[0].id}/${course[0].pages[0]}/`;
 
-/** A page's German twin, as the built English page names it (hreflang="de"). */
-function germanOf(path) {
+/** A page's twin in another language, as the built English page names it (hreflang="de"). */
+function twinOf(path, lang) {
   const html = readFileSync(join('dist', path, 'index.html'), 'utf8');
-  const href = /<link rel="alternate" hreflang="de" href="([^"]+)"/.exec(html)?.[1];
-  if (!href) throw new Error(`No German twin named on ${path}`);
+  const href = new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]+)"`).exec(html)?.[1];
+  if (!href) throw new Error(`No twin in ${lang} named on ${path}`);
   return new URL(href, 'http://x').pathname.slice(base.length);
 }
 const english = ['', lesson, 'trick/', 'glossary/', 'play/'];
-const pages = english.flatMap((p) => [p, germanOf(p)]);
+const pages = english.flatMap((p) => [p, ...OTHER_LANGS.map((lang) => twinOf(p, lang))]);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

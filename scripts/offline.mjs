@@ -7,6 +7,8 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import * as pagefind from 'pagefind';
+import { DEFAULT_LANG, LANGS, isLang } from '../src/i18n/lang.ts';
+import { LOCALES } from '../src/i18n/locales.ts';
 import { htmlFiles } from './built-site.mjs';
 import { ALL_MARK, SIZE_MARK, manifest, megabytes, sizes, writeWorker } from './precache.mjs';
 
@@ -31,12 +33,13 @@ export function spaced(html) {
 
 /**
  * Fills each note with its page's language's size and everything's, written as the page's language writes a decimal
- * (Intl.NumberFormat): 4.0 MB, and 4,0 MB on a German page.
+ * (Intl.NumberFormat with the language's locale, src/i18n/locales.ts): 4.0 MB, and 4,0 MB on a German page.
  */
 function fill(templates, mb) {
   for (const [file, html] of templates) {
-    const lang = /<html lang="([^"]+)"/.exec(html)?.[1] === 'de' ? 'de' : 'en';
-    const shown = (n) => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(n));
+    const code = /<html lang="([^"]+)"/.exec(html)?.[1];
+    const lang = isLang(code) ? code : DEFAULT_LANG;
+    const shown = (n) => new Intl.NumberFormat(LOCALES[lang].intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(n));
     writeFileSync(file, html.replaceAll(ALL_MARK, shown(mb.all)).replaceAll(SIZE_MARK, shown(mb[lang])));
   }
 }
@@ -82,17 +85,17 @@ export default function offline() {
         // notes are filled twice. Then the service worker, with the final list of files (precache.mjs).
         const marked = htmlFiles(root).filter((f) => [SIZE_MARK, ALL_MARK].some((m) => readFileSync(f, 'utf8').includes(m)));
         const templates = new Map(marked.map((f) => [f, readFileSync(f, 'utf8')]));
-        let mb = { en: '0.0', de: '0.0', all: '0.0' };
+        let mb = Object.fromEntries([...LANGS, 'all'].map((k) => [k, '0.0']));
         for (let pass = 0; pass < 2; pass++) {
           fill(templates, mb);
           const bytes = sizes(manifest(root));
-          mb = { en: megabytes(bytes.en), de: megabytes(bytes.de), all: megabytes(bytes.all) };
+          mb = Object.fromEntries(Object.entries(bytes).map(([k, n]) => [k, megabytes(n)]));
         }
         fill(templates, mb);
         const { entries, version } = writeWorker(root, base);
-        logger.info(
-          `the service worker (version ${version}) may save ${entries.length} files: ${mb.en} MB in English, ${mb.de} MB in German, ${mb.all} MB in all`,
-        );
+        const language = new Intl.DisplayNames('en', { type: 'language' });
+        const each = LANGS.map((lang) => `${mb[lang]} MB in ${language.of(lang)}`).join(', ');
+        logger.info(`the service worker (version ${version}) may save ${entries.length} files: ${each}, ${mb.all} MB in all`);
       },
     },
   };

@@ -1,9 +1,12 @@
-// What the service worker saves for offline use, in three parts: the files every page shares, the English pages
-// and the German ones (with each language's search index). Shared by the offline integration (offline.mjs), which
-// writes the list into dist/sw.js, and by the tests.
+// What the service worker saves for offline use, in parts: the files every page shares, and each language's pages
+// (with its search index). Shared by the offline integration (offline.mjs), which writes the list into dist/sw.js,
+// and by the tests. The languages, their prefixes and their not-found pages come from the locale registry
+// (src/i18n/lang.ts, routes.ts), and the worker is given them as data: it names no language itself.
 import { createHash } from 'node:crypto';
 import { globSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGS } from '../src/i18n/lang.ts';
+import { LANG_PREFIX, PAGES, routeOf } from '../src/i18n/routes.ts';
 
 /** Everything the service worker may save, as globs relative to dist/. */
 export const PRECACHE_GLOBS = [
@@ -14,26 +17,41 @@ export const PRECACHE_GLOBS = [
   'manifest.webmanifest',
   // Every page loads it (Base.astro); the service worker itself (sw.js) is fetched by the browser, not saved.
   'registerSW.js',
-  // pagefind.js and what it loads for an English or a German page; pagefind's own UI files are not used by the
-  // site, and the index of pages without a language (wasm.unknown) is never loaded.
+  // pagefind.js and what it loads for a page in each language (pagefind names an index after <html lang>, the
+  // language's code); pagefind's own UI files are not used by the site, and the index of pages without a language
+  // (wasm.unknown) is never loaded.
   'pagefind/pagefind.js',
   'pagefind/pagefind-worker.js',
   'pagefind/pagefind-entry.json',
   'pagefind/*.pf_meta',
-  'pagefind/wasm.{en,de}.pagefind',
+  ...LANGS.map((lang) => `pagefind/wasm.${lang}.pagefind`),
   'pagefind/{index,fragment,filter}/*',
 ];
 
-/** The not-found pages of both languages, shared: an unknown address offline shows one, in the address's language. */
-export const NOT_FOUND = { en: '404.html', de: 'de/404/index.html' };
+/** The file an address below the base stands for: de/404/ is de/404/index.html. */
+const fileOf = (path) => (path === '' || path.endsWith('/') ? `${path}index.html` : path);
 
-/** The part a file belongs to: 'de' (German pages and search index), 'en' (English ones) or 'shared'. */
+/**
+ * Each language's home (its prefix below the base) and its not-found page's file, which is shared: offline, an unknown
+ * address shows the not-found page of the address's language. `{ en: { home: '', notFound: '404.html' }, de: … }`.
+ * @type {Readonly<Record<import('../src/i18n/lang.ts').Lang, { readonly home: string; readonly notFound: string }>>}
+ */
+export const LANG_FILES = Object.fromEntries(
+  LANGS.map((lang) => [lang, { home: LANG_PREFIX[lang], notFound: fileOf(LANG_PREFIX[lang] + PAGES.notFound[lang]) }]),
+);
+
+/** A language's index files as pagefind names them: pagefind.de_….pf_meta, wasm.de.pagefind, index/de_….pf_index. */
+const SEARCH_INDEX = new RegExp(`^pagefind/(?:.*/)?(?:pagefind\\.|wasm\\.)?(${LANGS.join('|')})[._]`);
+
+/** The part a file belongs to: a language's (its pages and search index, 'en', 'de') or 'shared'. */
 export function groupOf(file) {
-  if (Object.values(NOT_FOUND).includes(file)) return 'shared';
-  if (file.startsWith('de/')) return 'de';
-  const search = /^pagefind\/(?:.*\/)?(?:pagefind\.|wasm\.)?(en|de)[._]/.exec(file);
+  if (Object.values(LANG_FILES).some((l) => l.notFound === file)) return 'shared';
+  // A page under a language's prefix (de/…) is that language's; the root's own pages are the root language's.
+  const { lang } = routeOf(file);
+  if (LANG_PREFIX[lang]) return lang;
+  const search = SEARCH_INDEX.exec(file);
   if (search) return search[1];
-  return file.endsWith('.html') ? 'en' : 'shared';
+  return file.endsWith('.html') ? lang : 'shared';
 }
 
 // The placeholders the built HTML carries, replaced by the offline integration: a language's size, and everything's.
@@ -53,10 +71,10 @@ export function manifest(dir) {
   });
 }
 
-/** Bytes a first visit saves in one language (its pages and the shared files), and everything's. */
+/** Bytes a first visit saves in each language (its pages and the shared files), and everything's: { en, de, all }. */
 export function sizes(entries) {
   const sum = (keep) => entries.filter(keep).reduce((n, e) => n + e.bytes, 0);
-  return { en: sum((e) => e.group !== 'de'), de: sum((e) => e.group !== 'en'), all: sum(() => true) };
+  return { ...Object.fromEntries(LANGS.map((lang) => [lang, sum((e) => e.group === 'shared' || e.group === lang)])), all: sum(() => true) };
 }
 
 /** Megabytes (10^6 bytes) with one decimal, as the notes show them. */
@@ -66,14 +84,18 @@ export const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
 const WORKER = new URL('../src/sw/worker.js', import.meta.url);
 
 /**
- * Writes dir/sw.js: the list of files (part and revision of each) and the worker's source. The version, which names
- * the worker's cache, is the hash of the list, so an unchanged site keeps its cache and a changed one gets a new one.
+ * Writes dir/sw.js: the list of files (part and revision of each), each language's home and not-found page, and the
+ * worker's source. The version, which names the worker's cache, is the hash of the list, so an unchanged site keeps
+ * its cache and a changed one gets a new one. Fails when a language has no home or not-found page among the files.
  */
 export function writeWorker(dir, base) {
   const entries = manifest(dir);
   const files = Object.fromEntries(entries.map((e) => [e.file, [e.group, e.rev]]));
+  const missing = Object.values(LANG_FILES).flatMap(({ home, notFound }) => [fileOf(home), notFound].filter((f) => !files[f]));
+  if (missing.length) throw new Error(`precache: the site lacks ${missing.join(', ')}, which the service worker needs for offline use`);
+  if (Object.values(LANG_FILES).filter((l) => l.home === '').length !== 1) throw new Error('precache: one language, and one only, must live at the root');
   const version = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);
-  const head = `self.OFFLINE = ${JSON.stringify({ base, version, files })};\n`;
+  const head = `self.OFFLINE = ${JSON.stringify({ base, version, files, langs: LANG_FILES })};\n`;
   writeFileSync(join(dir, 'sw.js'), head + readFileSync(WORKER, 'utf8'));
   return { entries, version };
 }

@@ -1,51 +1,45 @@
-import * as de from './de.ts';
-import * as en from './en.ts';
-import { units as deUnits } from './de/units.ts';
-import { units as enUnits } from './en/units.ts';
 import type { Lang } from './lang.ts';
 import type { Message } from './message.ts';
 
 /** The parts of the catalog an island can be given (the family's and a bad link's words load on demand: lazy.ts). */
-export type PartName =
-  'calc' | 'course' | 'errors' | 'exam' | 'explorer' | 'game' | 'picker' | 'play' | 'quiz' | 'roles' | 'search' | 'turn' | 'units' | 'walk';
+export const PART_NAMES = [
+  'calc',
+  'course',
+  'errors',
+  'exam',
+  'explorer',
+  'game',
+  'picker',
+  'play',
+  'quiz',
+  'roles',
+  'search',
+  'turn',
+  'units',
+  'walk',
+] as const;
+export type PartName = (typeof PART_NAMES)[number];
 export type Part = Readonly<Record<string, Message>>;
-const PARTS: Readonly<Record<Lang, Readonly<Record<PartName, Part>>>> = {
-  en: {
-    calc: en.calc,
-    course: en.course,
-    errors: en.errors,
-    exam: en.exam,
-    explorer: en.explorer,
-    game: en.game,
-    picker: en.picker,
-    play: en.play,
-    quiz: en.quiz,
-    roles: en.roles,
-    search: en.search,
-    turn: en.turn,
-    units: enUnits,
-    walk: en.walk,
-  },
-  de: {
-    calc: de.calc,
-    course: de.course,
-    errors: de.errors,
-    exam: de.exam,
-    explorer: de.explorer,
-    game: de.game,
-    picker: de.picker,
-    play: de.play,
-    quiz: de.quiz,
-    roles: de.roles,
-    search: de.search,
-    turn: de.turn,
-    units: deUnits,
-    walk: de.walk,
-  },
-};
+
+/**
+ * Every language's parts, found by its folder: src/i18n/<lang>/<part>.ts exports the part under the file's name
+ * (en/calc.ts: `export const calc`), so a language brings its parts with no list to edit here. The pattern names the
+ * parts of PART_NAMES (islands.test.ts holds the two together), so the words loaded on demand stay out.
+ */
+const MODULES = import.meta.glob<Readonly<Record<string, Part>>>(
+  './*/{calc,course,errors,exam,explorer,game,picker,play,quiz,roles,search,turn,units,walk}.ts',
+  { eager: true },
+);
+
+/** A part in a language; a language that lacks it fails the build (and islands.test.ts) here, by the file's name. */
+export function partOf(lang: Lang, name: PartName): Part {
+  const part = MODULES[`./${lang}/${name}.ts`]?.[name];
+  if (!part) throw new Error(`src/i18n/${lang}/${name}.ts, which an island needs, is missing or exports no \`${name}\``);
+  return part;
+}
 
 /** The catalog parts an island uses, in a language, as one catalog (server side: pages and the islands' server render). */
-export const islandCatalog = (lang: Lang, parts: readonly PartName[]): Part => Object.assign({}, ...parts.map((p) => PARTS[lang][p])) as Part;
+export const islandCatalog = (lang: Lang, parts: readonly PartName[]): Part => Object.assign({}, ...parts.map((p) => partOf(lang, p))) as Part;
 
 /** A part as the JSON a page carries for its islands (components/site/IslandWords.astro), `<` escaped so it cannot close its script element. */
-export const partJson = (lang: Lang, part: PartName): string => JSON.stringify(PARTS[lang][part]).replaceAll('<', '\\u003c');
+export const partJson = (lang: Lang, part: PartName): string => JSON.stringify(partOf(lang, part)).replaceAll('<', '\\u003c');

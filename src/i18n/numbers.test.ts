@@ -1,25 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import * as dePartsModule from './de.ts';
-import * as enPartsModule from './en.ts';
-import { deSite } from './de-site.ts';
-import { enSite } from './en-site.ts';
-import type { Lang } from './lang.ts';
+import { LANGS, type Lang } from './lang.ts';
+import { LOCALES } from './locales.ts';
 import { choose, pluralForm, type PageMessage as Message, type Params } from './message.ts';
+import { pageCatalog } from './page.ts';
 import { createSpeaker, plain, type MessageKey } from './speaker.ts';
 
 /**
- * Every message that takes a parameter, in both languages, rendered with every parameter set to 1.3 and again
+ * Every message that takes a parameter, in every language, rendered with every parameter set to 1.3 and again
  * to 1234: the numbers come out in the page's format (German „1,3“ and „1.234“, English "1.3" and "1,234"),
- * never in the other language's. Driven by the catalogs themselves: a new message is checked without a list.
+ * never in another language's. Driven by the catalogs and the locale registry themselves: a new message, or a new
+ * language, is checked without a list.
  */
-const parts = (module: object, whole: string) =>
-  Object.entries(module as Record<string, Record<string, Message>>)
-    .filter(([name]) => name !== whole)
-    .map(([, part]) => part);
-const CATALOGS: Record<Lang, Record<string, Message>> = {
-  en: Object.assign({}, ...parts(enPartsModule, 'en'), enSite),
-  de: Object.assign({}, ...parts(dePartsModule, 'de'), deSite),
-};
+const CATALOGS = Object.fromEntries(LANGS.map((lang) => [lang, pageCatalog(lang) as Record<string, Message>])) as Record<Lang, Record<string, Message>>;
+const TEST_NUMBERS = [1.3, 1234] as const;
+/** A number as a language writes it, by its locale in the registry. */
+const written = (lang: Lang, n: number) => new Intl.NumberFormat(LOCALES[lang].intl, { maximumFractionDigits: 2 }).format(n);
 
 const placeholders = (template: string) => [...template.matchAll(/\{([a-z]+)(?::[A-Za-z]+)?\}/g)].map((m) => m[1]!);
 /** The parameters a message can use: a form chooser is asked with nothing, with numbers and with a few words it chooses by. */
@@ -33,25 +28,31 @@ function paramsOf(message: Message, lang: Lang): string[] {
   return [...names];
 }
 
-const WRONG: Record<Lang, RegExp> = { de: /(?<![\d.,])(1\.3|1,234)(?![\d])/, en: /(?<![\d.,])(1,3|1\.234)(?![\d])/ };
+/** The test numbers as the other languages write them where this one writes them otherwise (in German: 1.3 and 1,234). */
+function wrongIn(lang: Lang): RegExp | null {
+  const mine = TEST_NUMBERS.map((n) => written(lang, n));
+  const theirs = LANGS.flatMap((other) => TEST_NUMBERS.map((n) => written(other, n))).filter((w) => !mine.includes(w));
+  const escaped = [...new Set(theirs)].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return escaped.length ? new RegExp(`(?<![\\d.,])(${escaped.join('|')})(?![\\d])`) : null;
+}
 
-describe.each(['en', 'de'] as const)('numbers in %s messages are in the page’s format', (lang) => {
+describe.each(LANGS)('numbers in %s messages are in the page’s format', (lang) => {
   const catalog = CATALOGS[lang];
   const speaker = createSpeaker(lang, catalog);
+  const wrong = wrongIn(lang);
   const keys = Object.keys(catalog).filter((k) => paramsOf(catalog[k]!, lang).length > 0);
   it('finds the messages that take parameters', () => expect(keys.length).toBeGreaterThan(100));
-  it.each([1.3, 1234])('with every parameter %s', (value) => {
+  it.each(TEST_NUMBERS)('with every parameter %s', (value) => {
     const bad: string[] = [];
     for (const key of keys) {
       const params = Object.fromEntries(paramsOf(catalog[key]!, lang).map((n) => [n, value]));
       const out = plain(speaker.t(key as MessageKey, params));
-      if (WRONG[lang].test(out) || /\{[a-z]+/.test(out)) bad.push(`${key}: ${out}`);
+      if (wrong?.test(out) || /\{[a-z]+/.test(out)) bad.push(`${key}: ${out}`);
     }
     expect(bad).toEqual([]);
   });
-  it('writes the two test numbers the reader’s way', () => {
-    expect(speaker.number(1.3)).toBe(lang === 'de' ? '1,3' : '1.3');
-    expect(speaker.number(1234)).toBe(lang === 'de' ? '1.234' : '1,234');
+  it('writes the two test numbers the reader’s way, as Intl writes them in the language’s locale', () => {
+    for (const n of TEST_NUMBERS) expect(speaker.number(n)).toBe(written(lang, n));
   });
 });
 
@@ -79,16 +80,15 @@ describe('money', () => {
 });
 
 describe('whole numbers written without Intl', () => {
-  it.each(['en', 'de'] as const)('%s: every whole number from -1,200 to 1,200 is written as Intl writes it', (lang) => {
+  it.each(LANGS)('%s: every whole number from -1,200 to 1,200 is written as Intl writes it in the language’s locale', (lang) => {
     const speaker = createSpeaker(lang, {});
-    const intl = new Intl.NumberFormat(speaker.locale, { maximumFractionDigits: 2 });
-    for (let n = -1200; n <= 1200; n++) expect(speaker.number(n)).toBe(intl.format(n));
+    for (let n = -1200; n <= 1200; n++) expect(speaker.number(n)).toBe(written(lang, n));
   });
 });
 
 describe('plural forms of whole counts chosen without Intl', () => {
-  it.each(['en', 'de'] as const)('%s: every whole count from -1,200 to 1,200 takes the form Intl.PluralRules gives it', (lang) => {
-    const intl = new Intl.PluralRules(lang);
+  it.each(LANGS)('%s: every whole count from -1,200 to 1,200 takes the form Intl.PluralRules gives it', (lang) => {
+    const intl = new Intl.PluralRules(LOCALES[lang].intl);
     for (let n = -1200; n <= 1200; n++) expect(pluralForm(lang, n)).toBe(intl.select(n));
   });
 });

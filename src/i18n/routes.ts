@@ -92,8 +92,8 @@ export function routeOf(path: string): { lang: Lang; enPath: string } {
   return { lang: DEFAULT_LANG, enPath: p };
 }
 
-/** Every page's path in both languages, for the pages that exist in the table (lessons, doors). */
-export const routePairs = (): readonly (readonly [string, string])[] => ROUTES.map((r) => [r.en, LANG_PREFIX.de + r.de]);
+/** Every page's path in the default language and in another (routePairs('de'): ['trick/', 'de/stich/'], …), for the pages that exist in the table (lessons, doors). */
+export const routePairs = (lang: Lang): readonly (readonly [string, string])[] => ROUTES.map((r) => [r[DEFAULT_LANG], LANG_PREFIX[lang] + r[lang]]);
 
 /** A page's address in a language as the rest parameter of its route file ([...trick].astro): 'de/stich'; undefined for the English home page. */
 export const restParam = (lang: Lang, enPath: string): string | undefined => localePath(lang, enPath).replace(/\/$/, '') || undefined;

@@ -1,14 +1,16 @@
-// Knüffeln's service worker. scripts/precache.mjs builds dist/sw.js from this file, with the list of files first:
-// self.OFFLINE = { base, version, files: { 'learn/cards/index.html': ['en', sha256], … } }.
+// Knüffeln's service worker. scripts/precache.mjs builds dist/sw.js from this file, with the list of files first and
+// the languages, from the locale registry (this file names none):
+// self.OFFLINE = { base, version, files: { 'learn/cards/index.html': ['en', sha256], … },
+//                  langs: { en: { home: '', notFound: '404.html' }, de: { home: 'de/', notFound: 'de/404/index.html' } } }.
 //
 // How it works:
 // - Each version of the site has a cache of its own, named after its file list, and the worker answers only from
 //   its own cache: a page and the scripts, styles and search index it loads always come from one version.
-// - The site is saved in three parts: the shared files (scripts, styles, icon, both not-found pages), the English
-//   pages and the German pages, each with its search index. Installing saves the shared part and the languages the
-//   reader wants: the language of the page that registered the worker, and any saved before. Opening a page of the
-//   other language online adds that language; "Save everything" (a link to ?offline=save) adds both, and so does a
-//   message from a page this worker does not control yet (public/registerSW.js, when "Save everything" is clicked).
+// - The site is saved in parts: the shared files (scripts, styles, icon, every language's not-found page), and each
+//   language's pages with its search index. Installing saves the shared part and the languages the reader wants: the
+//   language of the page that registered the worker, and any saved before. Opening a page of another language online
+//   adds that language; "Save everything" (a link to ?offline=save) adds them all, and so does a message from a page
+//   this worker does not control yet (public/registerSW.js, when "Save everything" is clicked).
 // - Every file is downloaded with its SHA-256 as the fetch's integrity, so a copy never comes from another version;
 //   a file whose content has not changed is copied from the previous version's cache instead of downloaded again.
 //   Nothing downloads twice: a file is asked for by the address the browser uses (learn/, not learn/index.html),
@@ -20,24 +22,22 @@
 //   predecessor's cache is then deleted.
 // - Offline, an unknown address shows the not-found page in the address's language; a page whose language is not
 //   saved yet shows a page made from the not-found page's <template>s, in the reader's language, offering to save
-//   the rest (its language link leads to the other language's home). The offer, once taken, is kept and acted on at
+//   the rest (its language links lead to those languages' homes). The offer, once taken, is kept and acted on at
 //   the next navigation that has a connection.
-const { base, version, files } = self.OFFLINE;
+const { base, version, files, langs } = self.OFFLINE;
 const SCOPE = new URL(base, self.location.href);
 const PREFIX = `knuffeln ${SCOPE.href} `;
 const CACHE = `${PREFIX}${version}`;
 const STATE = `${PREFIX}state`;
 const STATE_KEY = `${SCOPE.href}__offline-state`;
-const LANGS = ['en', 'de'];
-const NOT_FOUND = { en: '404.html', de: 'de/404/index.html' };
-/** The other language's home, where a not-found page's language link leads offline. */
-const OTHER_HOME = { en: 'de/', de: '' };
+const LANGS = Object.keys(langs);
 /** How long a page that is not saved waits for the network before the "not saved yet" page answers. */
 const WAIT_MS = 6000;
 /** Downloads at a time. */
 const PARALLEL = 6;
 
-const langOf = (file) => (file.startsWith('de/') ? 'de' : 'en');
+/** A file's language: the one whose home it lies under, the longest home first (the root language's is ''). */
+const langOf = (file) => LANGS.filter((l) => file.startsWith(langs[l].home)).sort((a, b) => langs[b].home.length - langs[a].home.length)[0];
 const keyOf = (file) => new URL(file, SCOPE).href;
 /** The address the browser uses for a file, and so the one its HTTP cache knows: learn/ for learn/index.html. */
 const addressOf = (file) => new URL(file.replace(/(^|\/)index\.html$/, '$1'), SCOPE).href;
@@ -145,11 +145,11 @@ let opened = null;
 const fromCache = async (file) => (await (opened ??= caches.open(CACHE))).match(keyOf(file));
 
 /**
- * The not-found page of a language, or one of its <template data-offline> in its place; there the language link leads
- * to the other language's home rather than to its not-found page.
+ * The not-found page of a language, or one of its <template data-offline> in its place; there each language link leads
+ * to its language's home (by its hreflang) rather than to its not-found page.
  */
 async function ownPage(lang, kind, status) {
-  const page = await fromCache(NOT_FOUND[lang]);
+  const page = await fromCache(langs[lang].notFound);
   if (!page) return Response.error();
   let html = await page.text();
   if (kind) {
@@ -161,8 +161,10 @@ async function ownPage(lang, kind, status) {
         /<title>.*?( · [^<]*)?<\/title>/,
         (_, rest) => `<title>${t[1]}${rest ?? ''}</title>`,
       );
-      const home = new URL(OTHER_HOME[lang], SCOPE).pathname;
-      html = html.replace(/<a [^>]*data-lang-switch[^>]*>/g, (a) => a.replace(/ href="[^"]*"/, ` href="${home}"`));
+      html = html.replace(/<a [^>]*data-lang-switch[^>]*>/g, (a) => {
+        const to = / hreflang="([^"]*)"/.exec(a)?.[1];
+        return Object.hasOwn(langs, to) ? a.replace(/ href="[^"]*"/, ` href="${new URL(langs[to].home, SCOPE).pathname}"`) : a;
+      });
     }
   }
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeWorker } from '../../scripts/precache.mjs';
+import { LANG_FILES, writeWorker } from '../../scripts/precache.mjs';
+import { LANGS } from '../i18n/lang.ts';
 
 const ORIGIN = 'https://example.org';
 const BASE = '/knuffeln/';
@@ -312,5 +313,22 @@ describe('the service worker', () => {
     expect(saved).not.toContain('de/lernen/index.html');
     network.down = true;
     expect(await h1(await worker.navigate('de/lernen/'))).toBe('en: not saved');
+  });
+
+  it('names no language itself: the build gives it every language’s home and not-found page, and fails where a language lacks one', () => {
+    const code = readFileSync(new URL('worker.js', import.meta.url), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
+    for (const lang of LANGS) expect(code).not.toMatch(new RegExp(`['"\`]${lang}(/|['"\`])`));
+    const offline = JSON.parse(/^self\.OFFLINE = (.*);$/m.exec(built(SITE))![1]!) as { langs: unknown };
+    expect(offline.langs).toEqual(LANG_FILES);
+    expect(Object.keys(LANG_FILES)).toEqual(LANGS);
+    for (const { home, notFound } of Object.values(LANG_FILES)) {
+      for (const file of [notFound, `${home}index.html`]) {
+        const lacking = { ...SITE };
+        delete lacking[file];
+        expect(() => built(lacking)).toThrow(file);
+      }
+    }
   });
 });
