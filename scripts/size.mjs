@@ -27,9 +27,9 @@ const BUDGETS = [
   // And a KB in its last stop: each card's role printed under it at 14 px (0.1 KB), and V8's compile hint (29 bytes a
   // file) on the modules run at load (scripts/preload-islands.mjs), which takes half of an island's first task off the
   // main thread: on Play, Lighthouse's blocking time fell from about 250 ms to about 130 ms.
-  // Issue 25 a KB: the explorer as a pure model under its store, and a plain trick table with its modes composed around
-  // it (+1,018 B on this page, inside the 1 KB that issue allows a page).
-  { match: /^trick\/$/, bytes: 41 * 1024, goal: 38 * 1024, why: 'trick explorer island' },
+  // Issue 25 allows a page 1 KB over its size before it (this page: 40,806 B): the explorer as a pure model under its
+  // store, a plain trick table with its modes composed around it, and one interface for a deal of any game.
+  { match: /^trick\/$/, bytes: 40806 + 1024, goal: 38 * 1024, why: 'trick explorer island' },
   { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
   // Issue 14: the Play door's island at most 60 KB; the bots think in a Web Worker, measured apart below.
   { match: /^play\/$/, bytes: 60 * 1024, goal: 60 * 1024, why: 'the Play table' },
@@ -69,10 +69,11 @@ const gzipText = (text) => (text ? gzipSync(text, { level: 9 }).length : 0);
 
 /**
  * A page in a language other than the default (a German page, under de/) may ship at most this much more than its
- * English twin: 1 KB for longer words, and since issue 23 1 KB more for German grammar that English has no need of
- * (the article table of every rank in four cases, about 650 B, and counts spelled out up to twelve).
+ * English twin: 1 KB for longer words and German grammar that English has no need of (the article table of every rank
+ * in four cases, counts spelled out up to twelve). Issue 23 allowed 2 KB; issue 25 asks that every twin stay within 1 KB,
+ * and an island ship only its own words.
  */
-const TWIN_MARGIN = 2 * 1024;
+const TWIN_MARGIN = 1024;
 const ceilingOf = (budget, lang) => (lang === DEFAULT_LANG || budget.everyLanguage || budget.bytes === 0 ? budget.bytes : budget.bytes + TWIN_MARGIN);
 /** A language's name in English, for the report: German, English. */
 const nameOf = (lang) => new Intl.DisplayNames('en', { type: 'language' }).of(lang);

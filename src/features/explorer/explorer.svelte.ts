@@ -24,8 +24,8 @@ import { emptyState, type GameFacts, type TrickState } from './share.ts';
 const NO_CARDS: readonly FamilyCard[] = [];
 
 /**
- * The explorer's store: the model as a rune, its fields read through (model.ts says how each changes), and everything derived from the
- * rules module: the game's facts, the verdict, what each card is.
+ * The explorer's store: the model as a rune (components read `model`; model.ts says how each field changes), and
+ * everything derived from the rules module: the game's facts, the deal as its game tells it, the verdict.
  */
 export class Explorer {
   /** the deal and the trick as plain data; every change is a step of the model */
