@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { inLang, LANGS, type Lang } from '../i18n/lang.ts';
+import { DEFAULT_LANG, inLang, LANGS, type Lang } from '../i18n/lang.ts';
 import { LANG_PREFIX, restParam } from '../i18n/routes.ts';
 import { placedExercises } from './integrity.ts';
 import { assertIntegrity } from './integrity-check.ts';
@@ -25,7 +25,7 @@ export async function lessonsIn(lang: Lang): Promise<Map<string, CollectionEntry
 }
 
 /** The course in registry order (content/lessons/course.json), in a language: evenings, and the lesson pages of each (every one has its page: integrity.ts). */
-export async function loadCourse(lang: Lang = 'en') {
+export async function loadCourse(lang: Lang = DEFAULT_LANG) {
   const evenings = (await getCollection('course')).map((e) => inLang(e.data, lang)).sort((a, b) => a.number - b.number);
   const lessons = await lessonsIn(lang);
   const pages: CoursePage[] = [];

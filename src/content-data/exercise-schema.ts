@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { DEFAULT_VARIANT, OUTCOMES, ROLE_KINDS, VARIANT_IDS, VARIANTS, isCardCode, parseChosen, type CardCode } from '../rules/index.ts';
 import { LESSON_CHOSEN } from '../lib/lesson-defaults.ts';
+import { DEFAULT_LANG } from '../i18n/lang.ts';
 import { pageSpeaker } from '../i18n/page.ts';
 import { errorText } from '../i18n/refusals.ts';
 
@@ -15,7 +16,7 @@ const cards = z
 const chosenSuits = z.string().transform((s, ctx) => {
   const r = parseChosen(s);
   if (r.ok) return r.value;
-  ctx.addIssue({ code: 'custom', message: errorText(pageSpeaker('en'), r.error) });
+  ctx.addIssue({ code: 'custom', message: errorText(pageSpeaker(DEFAULT_LANG), r.error) });
   return z.NEVER;
 });
 

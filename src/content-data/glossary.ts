@@ -1,6 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { fold, searchText } from '../lib/fold.ts';
-import { LANGS, blockIn, type Lang } from '../i18n/lang.ts';
+import { DEFAULT_LANG, LANGS, blockIn, type Lang } from '../i18n/lang.ts';
 import { restParam } from '../i18n/routes.ts';
 
 export type Entry = CollectionEntry<'glossary'>;
@@ -17,7 +17,7 @@ export function termIn(e: Entry, lang: Lang): Entry {
 }
 
 /** The glossary in a language, sorted by headword as that language sorts (German: Intl.Collator('de')), "de fief Olen" under D. */
-export async function loadGlossary(lang: Lang = 'en'): Promise<Entry[]> {
+export async function loadGlossary(lang: Lang = DEFAULT_LANG): Promise<Entry[]> {
   const order = new Intl.Collator(lang, { sensitivity: 'base' });
   return (await getCollection('glossary')).map((e) => termIn(e, lang)).sort((a, b) => order.compare(a.data.headword, b.data.headword));
 }

@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import { inLang, type Lang } from '../i18n/lang.ts';
+import { DEFAULT_LANG, inLang, type Lang } from '../i18n/lang.ts';
 import type { RulingId } from '../rules/index.ts';
 import { hrefIn } from '../i18n/url.ts';
 
@@ -7,6 +7,6 @@ import { hrefIn } from '../i18n/url.ts';
 export type RulingLinks = Partial<Record<RulingId, { readonly title: string; readonly url: string }>>;
 
 /** Every ruling's title and link, in the page's language, for islands that link a decided trick to its ruling. */
-export async function rulingLinks(lang: Lang = 'en'): Promise<RulingLinks> {
+export async function rulingLinks(lang: Lang = DEFAULT_LANG): Promise<RulingLinks> {
   return Object.fromEntries((await getCollection('rulings')).map((r) => [r.id, { title: inLang(r.data, lang).title, url: hrefIn(lang, `sources/#${r.id}`) }]));
 }

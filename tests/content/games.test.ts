@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../../src/i18n/lang.ts';
+import { DEFAULT_LANG, LANGS } from '../../src/i18n/lang.ts';
 import { pageSpeaker } from '../../src/i18n/page.ts';
 import { GAME_IDS, GAMES, resolveTrick, SUITS } from '../../src/rules/index.ts';
 
@@ -31,7 +31,7 @@ function pagesOf(id: string): Record<string, string[]> {
     LANGS.map((lang) => [
       lang,
       slugs
-        .map((slug) => (lang === 'en' ? slug : relative('content/lessons', `content/lessons/${lang}/${slug}`)))
+        .map((slug) => (lang === DEFAULT_LANG ? slug : relative('content/lessons', `content/lessons/${lang}/${slug}`)))
         .filter((p) => existsSync(`content/lessons/${p}.mdx`)),
     ]),
   );

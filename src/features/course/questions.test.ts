@@ -1,3 +1,4 @@
+import type { Lang } from '../../i18n/lang.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +54,7 @@ describe('stakes feedback', () => {
     players: 4,
     answer: 0,
   });
-  const explained = (lang: 'en' | 'de', ex: Exercise) => plain(questionWords(pageSpeaker(lang)).toQuestion(ex).explain(ex.answer));
+  const explained = (lang: Lang, ex: Exercise) => plain(questionWords(pageSpeaker(lang)).toQuestion(ex).explain(ex.answer));
 
   it('says a sum of one part once', () => {
     expect(explained('de', stakes('jann', 0))).toBe('Das macht das Doppelte für den Jann.');
@@ -75,7 +76,7 @@ describe('stakes feedback', () => {
       side,
       answer,
     });
-    const prompt = (lang: 'en' | 'de', ex: Exercise) => plain(questionWords(pageSpeaker(lang)).toQuestion(ex).prompt);
+    const prompt = (lang: Lang, ex: Exercise) => plain(questionWords(pageSpeaker(lang)).toQuestion(ex).prompt);
     expect(prompt('en', five('dealer', 'game'))).toMatch(/dealer takes four tricks.*each of the four opponents pay/);
     expect(prompt('en', five('dealer', 'jann'))).toMatch(/first four tricks, a Jann/);
     expect(prompt('en', five('defenders', 'march'))).toMatch(/four defenders take all nine tricks.*dealer pay each of them/);

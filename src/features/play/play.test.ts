@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Lang } from '../../i18n/lang.ts';
 import { render } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ import { PlayTable } from './table.svelte.ts';
 import PlaySettings from './PlaySettings.svelte';
 import ScoreLine from './ScoreLine.svelte';
 
-const text = (score: SessionScore, lang: 'en' | 'de') =>
+const text = (score: SessionScore, lang: Lang) =>
   render(ScoreLine, { props: { score }, context: speakerContext(pageSpeaker(lang)) })
     .container.textContent.replace(/\s+/g, ' ')
     .trim();
@@ -54,7 +55,7 @@ describe('an Ole offered at the Play table says where it came from (fidelity 1)'
     const dealt = [0, 1, 2].flatMap((round) => hands.flatMap((h) => h.slice(round * 3, round * 3 + 3)));
     const s = startDeal({ variant, seed: 'offer', dealNo: 0, dealer: 3, deck: [...dealt, 'KH', '6S', ...spare, '3C', '7S', '2H'] });
     expect(s.offer).toMatchObject({ kind: 'ole', seat: 0, give: 'QH', options: ['2H'] });
-    return (lang: 'en' | 'de') => plain(questionOf(pageSpeaker(lang), viewOf(s, 0), s, true, false)[0]!);
+    return (lang: Lang) => plain(questionOf(pageSpeaker(lang), viewOf(s, 0), s, true, false)[0]!);
   }
   it('from the bottom of the stock in the modern games (eaton-2021, The Deal and Exchange)', () => {
     const q = offered('bohmstedt');
@@ -73,7 +74,7 @@ describe('an Ole offered at the Play table says where it came from (fidelity 1)'
 
 describe('the hint at the Play table (review finding 17)', () => {
   it('writes its tricks in the reader’s number format: 3.4 in English, 3,4 in German', () => {
-    const line = (lang: 'en' | 'de') => plain(pageSpeaker(lang).t('play.hint.line', { card: [{ card: '9C' }], chance: 53, tricks: 3.4 }));
+    const line = (lang: Lang) => plain(pageSpeaker(lang).t('play.hint.line', { card: [{ card: '9C' }], chance: 53, tricks: 3.4 }));
     expect(line('en')).toMatch(/ 53 of 100 .*about 3\.4 tricks$/);
     expect(line('de')).toMatch(/ 53 von 100 .*etwa 3,4 Stiche$/);
   });
