@@ -100,7 +100,10 @@ test('on a hanging connection, a page answers from the cache in under half a sec
     await expect(page.locator('h1')).toBeVisible();
   }
   console.log(`navigations on a hanging connection: answered in ${answered.join(', ')} ms; page parsed in ${loaded.join(', ')} ms`);
-  for (const t of answered) expect(t).toBeLessThan(500);
+  // The cache answers: the median under half a second, and none near the worker's wait for the network (6 s), however
+  // loaded the machine that runs the test (no fixed timing that only a fast machine meets: issue 25 §4).
+  expect([...answered].sort((a, b) => a - b)[Math.floor(answered.length / 2)]).toBeLessThan(500);
+  for (const t of answered) expect(t).toBeLessThan(2000);
   // Every request to the site hung: all of it came from the cache.
   expect(site.sent.length).toBe(sent);
 });
