@@ -10,11 +10,15 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** Browser tests that failed once and passed on the retry: they count as passed, and are named so they get fixed. */
 const flaky = [];
+const started = performance.now();
 
+/** Runs one step, and closes it with a line that says how long it took: CI time is watched step by step. */
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const start = performance.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) failures.push(label);
+  console.log(`${r.status === 0 ? '✔' : '✘'} ${label}: ${((performance.now() - start) / 1000).toFixed(0)} s`);
   return r.status === 0;
 }
 function readJson(path) {
@@ -29,6 +33,7 @@ function finish() {
   if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
   const line = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
   writeFileSync('reports/summary.txt', `${line}\n`);
+  console.log(`\nAll steps: ${((performance.now() - started) / 60000).toFixed(1)} min`);
   console.log(`\n${line}`);
   process.exit(totals.failed > 0 ? 1 : 0);
 }

@@ -15,7 +15,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}`,
-    trace: 'retain-on-failure',
+    // A trace only of a test's retry: recording one for every test (and dropping it when it passed) cost an eighth of
+    // every-page's time. A test that fails is retried (above), so its failure still comes with a trace.
+    trace: 'on-first-retry',
     // Every page registers the service worker, which then downloads the whole site: only offline.spec.ts allows it.
     serviceWorkers: 'block',
   },
