@@ -8,6 +8,8 @@ export interface Locale {
   readonly list: string;
   /** og:locale for link previews */
   readonly og: string;
+  /** the language's ISO 639-3 code, as the browser tests' language check (franc) names it */
+  readonly iso3: string;
   /** the link preview's image, in public/ */
   readonly ogImage: string;
   /** the language whose reader the 404 page also greets, in that language (the host serves the English 404 for every missing address) */
@@ -18,8 +20,8 @@ export interface Locale {
 
 /** The locale registry: one entry per language of the site. */
 export const LOCALES = {
-  en: { intl: 'en-GB', list: 'en-GB', og: 'en_GB', ogImage: 'og-card.png', alsoGreets: 'de', listsEnglishSpellings: true },
-  de: { intl: 'de-DE', list: 'de', og: 'de_DE', ogImage: 'og-card-de.png', listsEnglishSpellings: false },
+  en: { intl: 'en-GB', list: 'en-GB', og: 'en_GB', iso3: 'eng', ogImage: 'og-card.png', alsoGreets: 'de', listsEnglishSpellings: true },
+  de: { intl: 'de-DE', list: 'de', og: 'de_DE', iso3: 'deu', ogImage: 'og-card-de.png', listsEnglishSpellings: false },
 } as const satisfies Record<Lang, Locale>;
 
 /** A locale's entry, typed as the interface (optional fields included). */
