@@ -86,6 +86,8 @@ export const deSite = {
   'lesson.next': 'Nächste Lektion: {title}',
   'lesson.goals': 'Nach dieser Seite kannst du',
   'lesson.more': 'Weitere Übungen',
+  'lesson.fold': 'Mehr dazu',
+  'lesson.takeaway': 'Zum Mitnehmen',
   'lesson.done': 'Geschafft: Jetzt kannst du',
   'lesson.review': 'Prüfe dich selbst',
   'lesson.check.done': 'erledigt',

@@ -84,6 +84,8 @@ export const enSite = {
   'lesson.next': 'Next lesson: {title}',
   'lesson.goals': 'After this page you can',
   'lesson.more': 'More exercises',
+  'lesson.fold': 'More about this',
+  'lesson.takeaway': 'What to take away',
   'lesson.done': 'Done: you can now',
   'lesson.review': 'Check yourself',
   'lesson.check.done': 'done',
