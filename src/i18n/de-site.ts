@@ -90,8 +90,6 @@ export const deSite = {
   'lesson.takeaway': 'Zum Mitnehmen',
   'lesson.done': 'Geschafft: Jetzt kannst du',
   'lesson.review': 'Prüfe dich selbst',
-  'lesson.check.done': 'erledigt',
-  'lesson.check.open': 'noch nicht',
   'lesson.next.big': 'Nächste Lektion: {title}',
   'lesson.exam.big': 'Zur Abschlussprüfung',
   'lesson.pager': 'Lektionen',

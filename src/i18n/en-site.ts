@@ -88,8 +88,6 @@ export const enSite = {
   'lesson.takeaway': 'What to take away',
   'lesson.done': 'Done: you can now',
   'lesson.review': 'Check yourself',
-  'lesson.check.done': 'done',
-  'lesson.check.open': 'not yet',
   'lesson.next.big': 'Next lesson: {title}',
   'lesson.exam.big': 'Take the final exam',
   'lesson.pager': 'Lessons',

@@ -1,14 +1,22 @@
+import type { Exercise } from '../../content-data/exercise-schema.ts';
 import {
+  answerReview,
   countDone,
+  DRILL,
+  dueReview,
   emptyProgress,
+  localDay,
   makeProgress,
   parseProgress,
+  queueMistake,
   PROGRESS_KEY,
   recordAnswer,
   recordExam,
+  recordMisses,
   resetProgress,
   type ProgressData,
   type ProgressProblem,
+  type ReviewItem,
 } from './progress.ts';
 
 /** The learner's progress, shared by every island on a page, read from and written to localStorage. */
@@ -17,6 +25,11 @@ class Progress {
   /** why stored data had to be dropped, to say once (progress.stored.<code>) */
   notice = $state<ProgressProblem | null>(null);
   private loaded = false;
+
+  /** The learner's today; a test may move the clock (the page's Date). */
+  today(): string {
+    return localDay(new Date());
+  }
 
   load() {
     if (this.loaded) return;
@@ -28,8 +41,10 @@ class Progress {
       return;
     }
     const parsed = parseProgress(raw);
-    if (parsed.ok) this.data = parsed.value;
-    else this.notice = parsed.error.code;
+    if (parsed.ok) {
+      this.data = parsed.value;
+      if (parsed.dropped) this.notice = parsed.dropped;
+    } else this.notice = parsed.error.code;
   }
 
   /** Sets the progress and stores it: after an answer, or to put back what a reset took (undo), or merged from another device. */
@@ -42,11 +57,22 @@ class Progress {
     }
   }
 
-  answer(lesson: string, exercise: string, right: boolean) {
-    this.save(recordAnswer(this.data, lesson, exercise, right));
+  answer(lesson: string, exercise: Exercise, right: boolean) {
+    this.save(recordAnswer(this.data, lesson, exercise, right, this.today()));
+  }
+  /** A question of the review queue answered (right: up the ladder; wrong: back to tomorrow). */
+  reviewed(item: Pick<ReviewItem, 'lesson' | 'exercise'>, right: boolean) {
+    this.save(answerReview(this.data, item, right, this.today()));
+  }
+  /** A drill question answered: a wrong one joins the review queue, and its topics count for the drill. */
+  drilled(exercise: Exercise, topics: readonly string[], right: boolean) {
+    this.save(recordMisses(right ? this.data : queueMistake(this.data, DRILL, exercise, this.today()), topics, right));
+  }
+  due(): ReviewItem[] {
+    return dueReview(this.data, this.today());
   }
   exam(score: number, passed: boolean) {
-    this.save(recordExam(this.data, score, passed, new Date().toISOString().slice(0, 10)));
+    this.save(recordExam(this.data, score, passed, this.today()));
   }
   /** Forgets one evening, or every lesson (and the exam only when asked). */
   reset(evening?: string, forgetExam = false) {

@@ -122,6 +122,7 @@ export const quiz = {
   'quiz.says.right': 'Richtige Antwort: {right}.',
   'progress.stored.not-json': 'Dein gespeicherter Fortschritt auf diesem Gerät ließ sich nicht lesen, darum fängst du von vorn an.',
   'progress.stored.bad-shape': 'Dein gespeicherter Fortschritt auf diesem Gerät war beschädigt, darum fängst du von vorn an.',
+  'progress.stored.partly': 'Ein Teil deines gespeicherten Fortschritts auf diesem Gerät war beschädigt und fällt weg; der Rest bleibt erhalten.',
   'progress.stored.old-version': 'Dein gespeicherter Fortschritt stammt aus einer älteren Fassung dieser Website, darum fängst du von vorn an.',
   'drill.roles': 'Training: Was ist diese Karte?',
   'drill.winner': 'Training: Wer macht diesen Stich?',
@@ -129,5 +130,7 @@ export const quiz = {
   'drill.score': '{right} von {total} richtig',
   'drill.next': 'Nächste Frage',
   'drill.skip': 'Diese Frage überspringen',
-  'course.score': '{done} von {total} richtig',
+  'course.score': '{done} von {total} richtig, {first} davon beim ersten Versuch',
+  'lesson.check.done': 'erledigt',
+  'lesson.check.open': 'noch nicht',
 } as const satisfies Translation<typeof en>;

@@ -4,7 +4,7 @@ export const course = {
   'course.progress': 'Your progress on this device',
   'course.reset.one': 'Reset this evening',
   'course.reset.all': 'Reset everything',
-  'course.total': 'In all: {done} of {total} exercises done.',
+  'course.total': 'In all: {done} of {total} exercises done, {first} of them right at the first try.',
   'course.exam': 'Best exam score: {best} of 20.',
   'course.start': 'Start: {title}',
   'course.continue': 'Continue: {title}',

@@ -126,6 +126,7 @@ export const quiz = {
   'quiz.says.right': 'Right answer: {right}.',
   'progress.stored.not-json': 'Your saved progress on this device could not be read, so it starts afresh.',
   'progress.stored.bad-shape': 'Your saved progress on this device was damaged, so it starts afresh.',
+  'progress.stored.partly': 'Part of your saved progress on this device was damaged and has been left out; the rest is kept.',
   'progress.stored.old-version': 'Your saved progress came from an older version of this site, so it starts afresh.',
   'drill.roles': 'Drill: what is this card?',
   'drill.winner': 'Drill: who takes this trick?',
@@ -133,5 +134,7 @@ export const quiz = {
   'drill.score': '{right} right of {total}',
   'drill.next': 'Next question',
   'drill.skip': 'Skip this question',
-  'course.score': '{done} of {total} right',
+  'course.score': '{done} of {total} right, {first} at the first try',
+  'lesson.check.done': 'done',
+  'lesson.check.open': 'not yet',
 } as const satisfies Record<string, Message>;
