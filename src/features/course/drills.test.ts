@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxTrickOf, VARIANTS, type VariantId } from '../../rules/index.ts';
-import { makeDrill, MAX_LEVEL, nextLevel } from './drills.ts';
+import { makeAdaptiveDrill, makeDrill, MAX_LEVEL, nextLevel, topicsOf } from './drills.ts';
 import { random } from './random.ts';
 import { engineAnswer, statedAnswerHolds } from './exercises.ts';
 import { questionWords } from './questions.ts';
@@ -44,5 +44,36 @@ describe('generated drills', () => {
     expect(nextLevel(1, [false, false])).toBe(1);
     expect(nextLevel(MAX_LEVEL, [true, true, true])).toBe(MAX_LEVEL);
     expect(nextLevel(2, [true, false, true])).toBe(2);
+  });
+
+  it('name what a question is about by the rules: the card led, and why the winner holds the trick', () => {
+    // The four Olen (course exercise cards/olen four-olen): the Wage, second of the Olen, takes it over Rutenool.
+    expect(topicsOf({ kind: 'winner', id: 'x', variant: 'bohmstedt', chosen: ['D', 'C'], cards: ['9D', '4C', '9H', '8S'], answer: '4C' })).toEqual([
+      'lead:ole',
+      'win:ole-over-ole',
+    ]);
+    // A led chosen Seven: nothing takes it, so the lead keeps the trick.
+    expect(topicsOf({ kind: 'winner', id: 'x', variant: 'bohmstedt', chosen: ['H', 'S'], cards: ['7H', '2H'], answer: '7H' })).toEqual([
+      'lead:seven',
+      'win:leads',
+    ]);
+    expect(topicsOf({ kind: 'role', id: 'x', variant: 'bohmstedt', chosen: ['H', 'S'], card: '8S', answer: 'ole' })).toEqual(['role:ole']);
+  });
+
+  it("ask more of the learner's own mistakes: a rarely met kind of trick comes often once it was missed", () => {
+    const share = (misses: Record<string, number>, topic: string) => {
+      const rand = random(11);
+      let hits = 0;
+      for (let i = 0; i < 400; i++) if (topicsOf(makeAdaptiveDrill('winner', 2, rand, i, misses)).includes(topic)) hits += 1;
+      return hits / 400;
+    };
+    expect(share({}, 'win:ole-over-ole')).toBeLessThan(0.05);
+    expect(share({ 'win:ole-over-ole': 3 }, 'win:ole-over-ole')).toBeGreaterThan(0.35);
+    expect(share({}, 'lead:seven')).toBeLessThan(0.1);
+    expect(share({ 'lead:seven': 1, 'role:ole': 5 }, 'lead:seven')).toBeGreaterThan(0.35);
+    // A role mistake steers the role drill, not the trick drill.
+    const rand = random(5);
+    const roles = Array.from({ length: 200 }, (_, i) => topicsOf(makeAdaptiveDrill('roles', 3, rand, i, { 'role:seven': 2 }))[0]);
+    expect(roles.filter((t) => t === 'role:seven').length / 200).toBeGreaterThan(0.35);
   });
 });

@@ -61,6 +61,40 @@ export function makeDrill(kind: DrillKind, level: number, rand: (n: number) => n
   return { kind: 'winner', id: `drill-${n}`, variant, chosen, cards, answer: cards[r.ok ? r.value.winner : 0]! };
 }
 
+/**
+ * What a drill question is about, as the rules module names it: "role:<kind>" for the card asked about; for a trick,
+ * "lead:<kind>" for the card led and "win:<reason>" for why the winning card holds it (the reason key of the step at
+ * which it took the trick, or "win:leads" when the lead keeps it). The learner's mistakes are counted by these.
+ */
+export function topicsOf(ex: Exercise): string[] {
+  if (ex.kind === 'role') return [`role:${ex.answer}`];
+  if (ex.kind !== 'winner') return [];
+  const r = resolveKnueffelnTrick({ variant: ex.variant, chosen: ex.chosen, cards: ex.cards });
+  if (!r.ok) return [];
+  const { steps, winner } = r.value;
+  return [`lead:${steps[0]!.role.kind}`, `win:${steps[winner]!.reason.key}`];
+}
+
+/** How many fresh questions the drill tries for one on the learner's weak topic before it takes any. */
+const TRIES = 200;
+
+/**
+ * A drill question that, every other time, is about a topic the learner has missed (picked by how often it was
+ * missed); otherwise any question of the level, as makeDrill makes it.
+ */
+export function makeAdaptiveDrill(kind: DrillKind, level: number, rand: (n: number) => number, n: number, misses: Readonly<Record<string, number>>): Exercise {
+  const prefix = kind === 'roles' ? 'role:' : '';
+  const weak = Object.entries(misses).filter(([t, c]) => c > 0 && (kind === 'roles' ? t.startsWith(prefix) : !t.startsWith('role:')));
+  if (weak.length === 0 || rand(2) === 0) return makeDrill(kind, level, rand, n);
+  let pick = rand(weak.reduce((sum, [, c]) => sum + c, 0));
+  const topic = weak.find(([, c]) => (pick -= c) < 0)![0];
+  for (let i = 0; i < TRIES; i++) {
+    const ex = makeDrill(kind, level, rand, n);
+    if (topicsOf(ex).includes(topic)) return ex;
+  }
+  return makeDrill(kind, level, rand, n);
+}
+
 /** Difficulty grows after three right in a row and eases after two wrong. */
 export function nextLevel(level: number, history: readonly boolean[]): number {
   const last = history.slice(-3);

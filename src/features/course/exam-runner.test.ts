@@ -8,6 +8,7 @@ import { drawExam, examPool, examSeed, PASS_MARK } from './exam.ts';
 import { exerciseFile } from '../../content-data/exercise-schema.ts';
 import { isRight } from './exercises.ts';
 import { progress } from './progress.svelte.ts';
+import { EXAM_RUN_KEY } from './exam-run.ts';
 import { questionWords } from './questions.ts';
 import { random } from './random.ts';
 import ExamRunner from './ExamRunner.svelte';
@@ -72,6 +73,46 @@ describe('ExamRunner: one question a screen, a check, and a mark that locks the 
     expect(container.querySelectorAll('.mark-wrong')).toHaveLength(wrong.length);
     expect(container.querySelectorAll('.choices button:enabled')).toHaveLength(0);
     expect(progress.data.exam?.best).toBe(score);
+    // The three answered wrong come back in the review queue, and the marked exam is no longer kept as under way.
+    expect(progress.data.review).toHaveLength(wrong.length);
+    expect(localStorage.getItem(EXAM_RUN_KEY)).toBeNull();
+  });
+
+  it('an exam under way survives a reload: the same questions, the answers given, the screen shown; given up, it is gone', async () => {
+    localStorage.clear();
+    const first = exam();
+    const size = first.questions.length;
+    await first.press(speaker.text('exam.start', { size }));
+    const drawn: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      drawn.push(first.container.querySelector('legend')!.textContent);
+      await fireEvent.click(first.container.querySelectorAll<HTMLButtonElement>('.choices button')[first.questions[i]!.right]!);
+      await tick();
+      await first.press(speaker.text('exam.next'));
+    }
+    first.container.remove();
+    // A reload: a new runner, with a fresh draw in the address, finds the exam on the device.
+    history.replaceState(null, '', '/learn/exam/');
+    const again = render(ExamRunner, { props: { lang: 'en', pool, diploma: '/learn/diploma/', rulings: {} } });
+    await tick();
+    const heading = () => again.container.querySelector('#exam-h')!.textContent.trim();
+    expect(heading()).toBe(speaker.text('exam.counter', { n: 6, size }));
+    expect(again.container.textContent).toContain(speaker.text('exam.resumed'));
+    const jump = [...again.container.querySelectorAll('.jump button, [aria-label]')].map((b) => b.getAttribute('aria-label'));
+    for (let i = 0; i < 5; i++) expect(jump).toContain(speaker.text('exam.jump.answered', { n: i + 1 }));
+    expect(jump).toContain(speaker.text('exam.jump.open', { n: 6 }));
+    await fireEvent.click(again.getAllByRole('button', { name: speaker.text('exam.back') })[0]!);
+    await tick();
+    // The same draw: question 5 is the one answered before, with its answer still chosen.
+    expect(again.container.querySelector('legend')!.textContent).toBe(drawn[4]);
+    expect(again.container.querySelector('[aria-pressed="true"]')).not.toBeNull();
+    // Given up on purpose: back to the start, nothing kept.
+    await fireEvent.click(again.getAllByRole('button', { name: speaker.text('exam.tocheck') })[0]!);
+    await tick();
+    await fireEvent.click(again.getByRole('button', { name: speaker.text('exam.abandon') }));
+    await tick();
+    expect(localStorage.getItem(EXAM_RUN_KEY)).toBeNull();
+    expect(again.getByRole('button', { name: speaker.text('exam.start', { size }) })).toBeTruthy();
   });
 
   it('the mark button stays disabled while a question is unanswered', async () => {

@@ -68,6 +68,10 @@ class Progress {
   drilled(exercise: Exercise, topics: readonly string[], right: boolean) {
     this.save(recordMisses(right ? this.data : queueMistake(this.data, DRILL, exercise, this.today()), topics, right));
   }
+  /** Questions answered wrong elsewhere (the exam): each joins the review queue. */
+  mistakes(items: readonly Pick<ReviewItem, 'lesson' | 'exercise'>[]) {
+    this.save(items.reduce((p, x) => queueMistake(p, x.lesson, x.exercise, this.today()), this.data));
+  }
   due(): ReviewItem[] {
     return dueReview(this.data, this.today());
   }
