@@ -101,14 +101,14 @@ test('the Done block counts the score and ticks each exercise in the check list'
   await hydrated(page);
   const ids = exerciseIds('tricks/led-card');
   const score = page.locator('#lesson-check .count');
-  await expect(score).toHaveText(`0 of ${ids.length} right`);
+  await expect(score).toHaveText(`0 of ${ids.length} right, 0 at the first try`);
   for (const [n, id] of ids.slice(0, 2).entries()) {
     const q = toQuestion(loadPool().find((x) => x.lesson === 'tricks/led-card' && x.exercise.id === id)!.exercise);
     await page
       .locator(`#ex-${id} .choices button`)
       .nth(q.choices.findIndex((c) => q.right(c.value)))
       .click();
-    await expect(score).toHaveText(`${n + 1} of ${ids.length} right`);
+    await expect(score).toHaveText(`${n + 1} of ${ids.length} right, ${n + 1} at the first try`);
   }
   await expect(page.locator(`#lesson-check [data-check="${ids[0]}"]`)).toContainText('done');
   await expect(page.locator(`#lesson-check [data-check="${ids[2]}"]`)).toContainText('not yet');
@@ -212,7 +212,7 @@ test('a tap on a choice made before the island hydrates, on a throttled line, st
   expect(before, 'the tap should come before hydration, or the test proves nothing').not.toBeNull();
   release();
   await expect(page.locator('#ex-dulle-any-deal .right')).toContainText('Right.', { timeout: 60_000 });
-  expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toContain('"dulle-any-deal":true');
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toContain('"dulle-any-deal":"first"');
 });
 
 test('a card laid in a lesson’s “your turn” trick before its island hydrates, on a throttled line, still counts', async ({ page }) => {

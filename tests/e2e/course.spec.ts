@@ -49,13 +49,13 @@ test('answer exercises, wrongly then rightly, see why, and keep the progress aft
   await expect(first.locator('.right')).toContainText('Right.');
   const total = await page.locator('.exercise fieldset').count();
   const score = page.locator('#lesson-check .count');
-  await expect(score).toHaveText(`1 of ${total} right`);
+  await expect(score).toHaveText(`1 of ${total} right, 0 at the first try`);
   await expect(page.locator('#lesson-check li.ok')).toHaveCount(1);
   await expect(page.locator('#lesson-check li.ok')).toContainText('done');
 
   await page.reload();
   await hydrated(page);
-  await expect(score).toHaveText(`1 of ${total} right`);
+  await expect(score).toHaveText(`1 of ${total} right, 0 at the first try`);
   await expect(first).toHaveClass(/done/);
 
   await page.goto('learn/');
@@ -71,13 +71,25 @@ test('answer exercises, wrongly then rightly, see why, and keep the progress aft
 
 test('damaged stored progress is dropped with a kind word, and the page still works', async ({ page }) => {
   await page.goto('learn/');
-  await page.evaluate(() => localStorage.setItem('knueffeln.progress', '{"version":1,"answers":{"cards/olen":[1]}}'));
+  await page.evaluate(() => localStorage.setItem('knueffeln.progress', '{"version":2,"answers":{"cards/olen":[1]}'));
   await page.goto('learn/cards/olen/');
   await hydrated(page);
-  await expect(page.getByText('Your saved progress on this device was damaged, so it starts afresh.')).toBeVisible();
+  await expect(page.getByText('Your saved progress on this device could not be read, so it starts afresh.')).toBeVisible();
   const { right } = rightIndex('cards/olen', 0);
   await page.locator('#ex-dulle-any-deal .choices button').nth(right).click();
   await expect(page.locator('#lesson-check .count')).toContainText('1 of');
+});
+
+test('a damaged part of stored progress is left out, and the rest is kept (the beaters page still counts as done)', async ({ page }) => {
+  await page.goto('learn/');
+  const beaters = Object.fromEntries(loadPool().filter((x) => x.lesson === 'cards/beaters').map((x) => [x.exercise.id, 'first']));
+  const stored = { version: 2, answers: { 'cards/olen': [1], 'cards/beaters': beaters }, review: 'x', exam: null };
+  await page.evaluate((v) => localStorage.setItem('knueffeln.progress', v), JSON.stringify(stored));
+  await page.goto('learn/cards/beaters/');
+  await hydrated(page);
+  await expect(page.getByText('Part of your saved progress on this device was damaged and has been left out; the rest is kept.')).toBeVisible();
+  const n = Object.keys(beaters).length;
+  await expect(page.locator('#lesson-check .count')).toHaveText(`${n} of ${n} right, ${n} at the first try`);
 });
 
 // The exam and the diploma: exam.spec.ts.

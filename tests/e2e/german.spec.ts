@@ -141,12 +141,12 @@ test('a German lesson: German words, its exercises answered, and the way on to t
     .click();
   await expect(first.locator('.right')).toContainText('Richtig.');
   const total = await page.locator('.exercise fieldset').count();
-  await expect(page.locator('#lesson-check .count')).toHaveText(`1 von ${total} richtig`);
+  await expect(page.locator('#lesson-check .count')).toHaveText(`1 von ${total} richtig, 0 davon beim ersten Versuch`);
   // The progress belongs to the lesson, not the language: the English page counts it too.
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/knuffeln\/learn\/cards\/olen\/$/);
   await hydrated(page);
-  await expect(page.locator('#lesson-check .count')).toHaveText(`1 of ${total} right`);
+  await expect(page.locator('#lesson-check .count')).toHaveText(`1 of ${total} right, 0 at the first try`);
 });
 
 test('the German glossary: sorted as German sorts, and its filter finds waal, dorchspill, Wagen and a card by its name', async ({ page }) => {
