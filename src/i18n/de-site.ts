@@ -203,6 +203,7 @@ export const deSite = {
   'ruling.ours': 'Unsere Festlegung, nicht die der Quellen:',
   'ruling.why': 'Warum wir so entschieden haben',
   'demo.open': 'Diesen Stich im Stich-Prüfer öffnen',
+  'demo.show': 'Den Stich Karte für Karte zeigen',
   'drill.noscript': 'Das Training stellt dir laufend neue Fragen und braucht dafür JavaScript.',
   'walk.noscript': 'Für die Schritt-für-Schritt-Ansicht wird jedes Mal neu gemischt und gegeben; dafür braucht es JavaScript.',
   'roletable.cards': 'Karten',

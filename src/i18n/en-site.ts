@@ -196,6 +196,7 @@ export const enSite = {
   'ruling.ours': 'Our ruling, not the sources:',
   'ruling.why': 'Why we ruled this way',
   'demo.open': 'Open this trick in the explorer',
+  'demo.show': 'Show the trick, card by card',
   'drill.noscript': 'The drill makes new questions as you go; it needs JavaScript.',
   'walk.noscript': 'The deal walkthrough shuffles a new deal each time; it needs JavaScript.',
   'roletable.cards': 'Cards',

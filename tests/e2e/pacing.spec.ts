@@ -4,8 +4,9 @@ import { builtPages } from './site.ts';
 // Issue 26: a lesson has the learner act within about 150 words, and never reads more than about 300 words of prose
 // between two things to do. A thing to do is marked data-activity (an exercise, a trick to lay or judge, a drill, the
 // sample deal's walk). Prose is the article's visible main text: not headings, the goals, the take-away and the
-// closing review, citations, tables and figures, nor what waits folded in "More about this" (counted apart: at most a
-// fifth of the page).
+// closing review, citations, tables and figures, nor a trick that waits closed as the answer to the question before
+// it, nor what waits folded in "More about this" (counted apart: at most a fifth of the page). A trick shown open
+// (TrickDemo), with its words card by card, counts as prose.
 export const BEFORE_FIRST = 150;
 export const BETWEEN = 300;
 export const FOLD_SHARE = 0.2;
@@ -25,7 +26,7 @@ interface Pace {
 function measure(): Pace {
   const article = document.querySelector('main article')!;
   const skip = [
-    'h1, h2, h3, h4, h5, h6, nav, summary, .goals, .takeaway, .finish, .sources, .cite, sup, figure, table',
+    'h1, h2, h3, h4, h5, h6, nav, summary, .goals, .takeaway, .finish, .sources, .cite, sup, figure, table, .demo-answer',
     '.sr-only, [popover], [hidden], [aria-hidden="true"], script, style, template',
   ].join(', ');
   const runs = [0];
