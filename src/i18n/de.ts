@@ -14,6 +14,7 @@ import { roles } from './de/roles.ts';
 import { search } from './de/search.ts';
 import { turn } from './de/turn.ts';
 import { walk } from './de/walk.ts';
+import { review } from './de/review.ts';
 
 /** The German message catalog, part by part like en.ts; each part has exactly the English part's keys (see speaker.test.ts). */
 export const de = {
@@ -29,9 +30,10 @@ export const de = {
   ...exam,
   ...calc,
   ...walk,
+  ...review,
   ...search,
   ...course,
   ...errors,
   ...family,
 } as const;
-export { calc, course, errors, exam, explorer, family, game, link, picker, play, quiz, roles, search, turn, walk };
+export { calc, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, turn, walk };

@@ -14,6 +14,7 @@ import { quiz } from './en/quiz.ts';
 import { search } from './en/search.ts';
 import { turn } from './en/turn.ts';
 import { walk } from './en/walk.ts';
+import { review } from './en/review.ts';
 
 /**
  * The English message catalog, in parts so that each island ships only the words it uses.
@@ -32,10 +33,11 @@ export const en = {
   ...exam,
   ...calc,
   ...walk,
+  ...review,
   ...search,
   ...course,
   ...errors,
   ...family,
 } as const;
 export type MessageKey = keyof typeof en;
-export { calc, course, errors, exam, explorer, family, game, link, picker, play, quiz, roles, search, turn, walk };
+export { calc, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, turn, walk };

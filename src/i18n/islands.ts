@@ -12,6 +12,7 @@ export const PART_NAMES = [
   'picker',
   'play',
   'quiz',
+  'review',
   'roles',
   'search',
   'turn',
@@ -27,7 +28,7 @@ export type Part = Readonly<Record<string, Message>>;
  * parts of PART_NAMES (islands.test.ts holds the two together), so the words loaded on demand stay out.
  */
 const MODULES = import.meta.glob<Readonly<Record<string, Part>>>(
-  './*/{calc,course,errors,exam,explorer,game,picker,play,quiz,roles,search,turn,units,walk}.ts',
+  './*/{calc,course,errors,exam,explorer,game,picker,play,quiz,review,roles,search,turn,units,walk}.ts',
   { eager: true },
 );
 

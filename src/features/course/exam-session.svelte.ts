@@ -2,6 +2,7 @@ import type { Answer } from './exercises.ts';
 import { drawExam, examSeed, markExam, unanswered, type ExamAnswers, type ExamMark, type PoolItem } from './exam.ts';
 import { EXAM_RUN_KEY, makeExamRun, parseExamRun } from './exam-run.ts';
 import { progress } from './progress.svelte.ts';
+import { mistakes } from './review.svelte.ts';
 import type { Question } from './questions.ts';
 import { random } from './random.ts';
 
@@ -113,7 +114,7 @@ export class ExamSession {
     progress.load();
     progress.exam(r.score, r.passed);
     // What was answered wrong comes back in the review queue.
-    progress.mistakes(this.exam.filter((_, i) => !r.right[i]));
+    mistakes(this.exam.filter((_, i) => !r.right[i]));
     this.show('marked');
   }
 }

@@ -1,22 +1,16 @@
 import type { Exercise } from '../../content-data/exercise-schema.ts';
 import {
-  answerReview,
   countDone,
-  DRILL,
-  dueReview,
   emptyProgress,
   localDay,
   makeProgress,
   parseProgress,
-  queueMistake,
   PROGRESS_KEY,
   recordAnswer,
   recordExam,
-  recordMisses,
   resetProgress,
   type ProgressData,
   type ProgressProblem,
-  type ReviewItem,
 } from './progress.ts';
 
 /** The learner's progress, shared by every island on a page, read from and written to localStorage. */
@@ -59,21 +53,6 @@ class Progress {
 
   answer(lesson: string, exercise: Exercise, right: boolean) {
     this.save(recordAnswer(this.data, lesson, exercise, right, this.today()));
-  }
-  /** A question of the review queue answered (right: up the ladder; wrong: back to tomorrow). */
-  reviewed(item: Pick<ReviewItem, 'lesson' | 'exercise'>, right: boolean) {
-    this.save(answerReview(this.data, item, right, this.today()));
-  }
-  /** A drill question answered: a wrong one joins the review queue, and its topics count for the drill. */
-  drilled(exercise: Exercise, topics: readonly string[], right: boolean) {
-    this.save(recordMisses(right ? this.data : queueMistake(this.data, DRILL, exercise, this.today()), topics, right));
-  }
-  /** Questions answered wrong elsewhere (the exam): each joins the review queue. */
-  mistakes(items: readonly Pick<ReviewItem, 'lesson' | 'exercise'>[]) {
-    this.save(items.reduce((p, x) => queueMistake(p, x.lesson, x.exercise, this.today()), this.data));
-  }
-  due(): ReviewItem[] {
-    return dueReview(this.data, this.today());
   }
   exam(score: number, passed: boolean) {
     this.save(recordExam(this.data, score, passed, this.today()));

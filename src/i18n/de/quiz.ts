@@ -131,21 +131,6 @@ export const quiz = {
   'drill.next': 'Nächste Frage',
   'drill.skip': 'Diese Frage überspringen',
   'course.score': '{done} von {total} richtig, {first} davon beim ersten Versuch',
-  'review.title': 'Übe deine Fehler',
-  'review.due': {
-    plural: 'count',
-    one: 'Eine Frage, die du schon einmal falsch beantwortet hast.',
-    other: 'Frage {n} von {count}, die du schon einmal falsch beantwortet hast.',
-  },
-  'review.next': 'Nächster Fehler',
-  'review.finish': 'Fertig',
-  'review.done':
-    'Für heute geschafft: diesmal {right} von {count} richtig. Was du richtig beantwortest, kommt nach ein paar Tagen wieder, dann nach längerer Zeit; was du verfehlst, kommt morgen wieder.',
-  'review.later': {
-    plural: 'count',
-    one: 'Einer deiner Fehler kommt an einem späteren Tag wieder, damit du ihn noch einmal übst.',
-    other: '{count} deiner Fehler kommen an späteren Tagen wieder, damit du sie noch einmal übst.',
-  },
   'lesson.check.done': 'erledigt',
   'lesson.check.open': 'noch nicht',
 } as const satisfies Translation<typeof en>;
