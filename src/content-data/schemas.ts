@@ -104,8 +104,8 @@ export const contentSchemas = (ref: Ref) => ({
     goals: z
       .array(z.union([z.string().transform((text) => ({ text, section: undefined })), z.object({ text: z.string(), section: z.string().optional() })]))
       .min(1),
-    /** One or two sentences to take away, shown at the end of the page. */
-    takeaway: z.string().optional(),
+    /** One or two short sentences, "what to take away", shown at the end of the page (issue 26). */
+    takeaway: z.string().min(1),
     /** Publications the page's rules come from (entries of the sources collection). */
     sources: z.array(ref('sources')).prefault(['eaton-2021']),
   }),

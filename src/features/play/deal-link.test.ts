@@ -124,7 +124,7 @@ describe('a deal laid out by hand, in a link', () => {
       const hands = [...lesson.matchAll(/^- \*\*\S+:\*\* (.*)$/gm)].map((m) => [...m[1]!.matchAll(/code="(\w\w)"/g)].map((c) => c[1]).sort());
       expect(hands).toEqual(s.hands.map((left, seat) => [...left, ...s.tricks.flatMap((t) => t.cards.filter((_, k) => (t.leader + k) % 4 === seat))].sort()));
       // The tricks, card by card from the leader, are the lesson's TrickDemos.
-      const demos = [...lesson.matchAll(/<TrickDemo cards="([^"]+)" chosen="SD" lead="(\w)" \/>/g)].map((m) => `${m[2]}: ${m[1]}`);
+      const demos = [...lesson.matchAll(/<TrickDemo (?:folded )?cards="([^"]+)" chosen="SD" lead="(\w)" \/>/g)].map((m) => `${m[2]}: ${m[1]}`);
       expect(demos).toEqual(s.tricks.map((t) => `${'SWNE'[t.leader]}: ${t.cards.join(' ')}`));
     }
   });
