@@ -175,8 +175,9 @@ test.describe('progress is safe', () => {
     await page.reload();
     await hydrated(page);
     await page.getByText('Move your progress to another device').click();
+    // The code is made when the fold opens: wait for it rather than read the box at once.
+    await expect(page.getByLabel('Your progress code')).toHaveValue(/^[A-Za-z0-9_-]{20,}$/);
     const code = await page.getByLabel('Your progress code').inputValue();
-    expect(code).toMatch(/^[A-Za-z0-9_-]{20,}$/);
 
     const other = await browser.newPage({ baseURL: test.info().project.use.baseURL });
     await other.goto('learn/');
