@@ -36,7 +36,10 @@ const BUDGETS = [
   // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
   // now plays the family games too, and the visible-hydration loader; 50.5 KB since issue 24 (its pack a suit at a time at large text),
   // 51.5 KB with the roles under the cards and the compile hint on the modules an island runs (see the trick page's budget).
-  { match: /.*/, bytes: 51.5 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
+  // 53 KB since issue 26 (measured 53,710 B): progress that tells the first try, keeps a review queue and drops only a
+  // damaged part (progress.svelte.js 0.9 KB more), and "Check yourself" as a small island loaded with the page (0.7 KB),
+  // so that it agrees with the stored progress at once. The review queue's moves stay out of lesson pages.
+  { match: /.*/, bytes: 53 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
   { match: /.*/, bytes: 0, goal: 0, why: 'text page: no JavaScript of its own' },
 ];
 /**

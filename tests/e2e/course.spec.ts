@@ -24,7 +24,8 @@ test('walk the whole course in order, evening by evening, with the Next link', a
   for (const [i, id] of lessonOrder.entries()) {
     await expect(page).toHaveURL(new RegExp(`/learn/${id}/$`));
     await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('.goals li').first()).toBeVisible();
+    await expect(page.locator('.goals summary')).toBeVisible();
+    await expect(page.locator('.goals li').first()).toBeAttached();
     await expect(page.locator('.sources .cite').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Check yourself' })).toBeAttached();
     const evening = course.find((e) => id.startsWith(`${e.id}/`))!;
