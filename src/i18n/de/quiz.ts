@@ -132,5 +132,5 @@ export const quiz = {
   'drill.skip': 'Diese Frage überspringen',
   'course.score': '{done} von {total} richtig, {first} davon beim ersten Versuch',
   'lesson.check.done': 'erledigt',
-  'lesson.check.open': 'noch nicht',
+  'lesson.check.open': 'noch offen',
 } as const satisfies Translation<typeof en>;

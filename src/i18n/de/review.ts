@@ -1,18 +1,18 @@
 import type { review as en } from '../en/review.ts';
 import type { Translation } from '../message.ts';
 
-/** Die Wörter von „Übe deine Fehler“: die Wiederholung auf der Lernseite und vor der Prüfung. */
+/** Die Wörter von „Aus Fehlern lernen“: die Wiederholung auf der Lernseite und vor der Prüfung. */
 export const review = {
-  'review.title': 'Übe deine Fehler',
+  'review.title': 'Aus Fehlern lernen',
   'review.due': {
     plural: 'count',
     one: 'Eine Frage, die du schon einmal falsch beantwortet hast.',
-    other: 'Frage {n} von {count}, die du schon einmal falsch beantwortet hast.',
+    other: 'Fehler {n} von {count}: eine Frage, die du schon einmal falsch beantwortet hast.',
   },
   'review.next': 'Nächster Fehler',
   'review.finish': 'Fertig',
   'review.done':
-    'Für heute geschafft: diesmal {right} von {count} richtig. Was du richtig beantwortest, kommt nach ein paar Tagen wieder, dann nach längerer Zeit; was du verfehlst, kommt morgen wieder.',
+    'Für heute geschafft: diesmal {right} von {count} richtig. Was du richtig beantwortest, kommt nach ein paar Tagen wieder, danach in größeren Abständen; was du falsch beantwortest, kommt morgen wieder.',
   'review.later': {
     plural: 'count',
     one: 'Einer deiner Fehler kommt an einem späteren Tag wieder, damit du ihn noch einmal übst.',
