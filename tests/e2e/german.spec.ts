@@ -141,7 +141,7 @@ test('a German lesson: German words, its exercises answered, and the way on to t
     .click();
   await expect(first.locator('.right')).toContainText('Richtig.');
   const total = await page.locator('.exercise fieldset').count();
-  await expect(page.locator('#lesson-check .count')).toHaveText(`1 von ${total} richtig, 0 davon beim ersten Versuch`);
+  await expect(page.locator('#lesson-check .count')).toHaveText(`1 von ${total} richtig, 0 davon auf Anhieb`);
   // The progress belongs to the lesson, not the language: the English page counts it too.
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/knuffeln\/learn\/cards\/olen\/$/);

@@ -6,7 +6,7 @@ export const course = {
   'course.progress': 'Dein Fortschritt auf diesem Gerät',
   'course.reset.one': 'Diesen Abend zurücksetzen',
   'course.reset.all': 'Alles zurücksetzen',
-  'course.total': 'Insgesamt: {done} von {total} Übungen erledigt, {first} davon beim ersten Versuch richtig.',
+  'course.total': 'Insgesamt: {done} von {total} Übungen erledigt, {first} davon auf Anhieb richtig.',
   'course.exam': 'Bestes Prüfungsergebnis: {best} von 20.',
   'course.start': 'Los geht’s: {title}',
   'course.continue': 'Weiter: {title}',

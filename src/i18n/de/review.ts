@@ -12,10 +12,10 @@ export const review = {
   'review.next': 'Nächster Fehler',
   'review.finish': 'Fertig',
   'review.done':
-    'Für heute geschafft: diesmal {right} von {count} richtig. Was du richtig beantwortest, kommt nach ein paar Tagen wieder, danach in größeren Abständen; was du falsch beantwortest, kommt morgen wieder.',
+    'Für heute geschafft: diesmal {right} von {count} richtig. Was du richtig beantwortest, kommt in wachsenden Abständen wieder; was du falsch beantwortest, schon morgen.',
   'review.later': {
     plural: 'count',
-    one: 'Einer deiner Fehler kommt an einem späteren Tag wieder, damit du ihn noch einmal übst.',
-    other: '{count} deiner Fehler kommen an späteren Tagen wieder, damit du sie noch einmal übst.',
+    one: 'Einer deiner Fehler kommt an einem späteren Tag zum Üben wieder.',
+    other: '{count} deiner Fehler kommen an späteren Tagen zum Üben wieder.',
   },
 } as const satisfies Translation<typeof en>;
