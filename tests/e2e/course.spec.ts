@@ -83,7 +83,11 @@ test('damaged stored progress is dropped with a kind word, and the page still wo
 
 test('a damaged part of stored progress is left out, and the rest is kept (the beaters page still counts as done)', async ({ page }) => {
   await page.goto('learn/');
-  const beaters = Object.fromEntries(loadPool().filter((x) => x.lesson === 'cards/beaters').map((x) => [x.exercise.id, 'first']));
+  const beaters = Object.fromEntries(
+    loadPool()
+      .filter((x) => x.lesson === 'cards/beaters')
+      .map((x) => [x.exercise.id, 'first']),
+  );
   const stored = { version: 2, answers: { 'cards/olen': [1], 'cards/beaters': beaters }, review: 'x', exam: null };
   await page.evaluate((v) => localStorage.setItem('knueffeln.progress', v), JSON.stringify(stored));
   await page.goto('learn/cards/beaters/');
