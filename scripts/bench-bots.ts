@@ -1,7 +1,8 @@
 // How well and how fast the bots play (issue 14). Club-player bots play 2,000 seeded deals against random legal
 // players and 2,000 against the greedy policy, each deal twice with the seats swapped so that the cards' luck
-// cancels; it prints the deals they win, how many decisions a second they make, and the median and 95th percentile
-// of a club decision's time. Goals: p95 ≤ 100 ms, ≥ 87% against random, ≥ 58% against greedy.
+// cancels; it prints the deals they win, the money they win in the table's stakes (issue 27: cents per player per deal,
+// each seated pair of a deal one sample, with a 95 % interval), how many decisions a second they make, and the median
+// and 95th percentile of a club decision's time. Goals: p95 ≤ 100 ms, ≥ 87% against random, ≥ 58% against greedy.
 // The deals are shared between two worker threads (the machine's two cores). Run: npm run bench:bots
 // BENCH_DEALS=200 for a quicker look.
 import { availableParallelism } from 'node:os';
@@ -18,6 +19,8 @@ interface Work {
 interface Done {
   readonly wins: Record<string, number>;
   readonly deals: Record<string, number>;
+  /** per deal, what the club side won in both seatings together, in cents per player (a loss is negative) */
+  readonly money: Record<string, number[]>;
   readonly times: number[];
 }
 const BASELINES: Record<string, Player> = { random: randomPlayer, greedy: greedyPlayer };
@@ -25,11 +28,13 @@ const DEALS = Number(process.env.BENCH_DEALS ?? 2000);
 
 /** Plays deals from..to against each baseline, twice each (the club bots North–South, then East–West). */
 function play({ from, to }: Work): Done {
-  const done: Done = { wins: {}, deals: {}, times: [] };
+  const done: Done = { wins: {}, deals: {}, money: {}, times: [] };
   for (const [name, baseline] of Object.entries(BASELINES)) {
     let wins = 0;
     let deals = 0;
+    const money: number[] = [];
     for (let i = from; i < to; i++) {
+      let pair = 0;
       for (const club of [0, 1]) {
         let s = startDeal({ variant: 'bohmstedt', seed: `bench-${i}`, dealNo: 0, dealer: (i % 4) as Seat });
         const random = randomFrom(`bench-${i}-${name}-${club}`);
@@ -47,10 +52,16 @@ function play({ from, to }: Work): Done {
         }
         deals++;
         if (s.result!.winner === club) wins++;
+        // Bohmstedt pays in cents: each loser pays one winner the amount, so each player wins or loses it.
+        const { unit, amount } = s.result!.payment;
+        if (unit !== 'cent') throw new Error(`deal ${i}: paid in ${unit}, not cents`);
+        pair += s.result!.winner === club ? amount : -amount;
       }
+      money.push(pair);
     }
     done.wins[name] = wins;
     done.deals[name] = deals;
+    done.money[name] = money;
   }
   return done;
 }
@@ -80,6 +91,16 @@ if (!isMainThread) {
   };
   const vsRandom = percent('random');
   const vsGreedy = percent('greedy');
+  /** Cents per player per deal: the mean over the seated pairs (each pair is two deals), and its 95 % interval. */
+  const cents = (name: string) => {
+    const pairs = parts.flatMap((p) => p.money[name]!);
+    const mean = pairs.reduce((a, b) => a + b, 0) / pairs.length;
+    const sd = Math.sqrt(pairs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, pairs.length - 1));
+    return { perDeal: mean / 2, margin: (1.96 * sd) / Math.sqrt(pairs.length) / 2 };
+  };
+  const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
+  const moneyRandom = cents('random');
+  const moneyGreedy = cents('greedy');
   const busy = times.reduce((a, b) => a + b, 0) / 1000;
   console.log(`${DEALS} seeded Bohmstedt deals per opponent, each played twice with the seats swapped (${seconds.toFixed(0)} s on ${threads} threads)`);
   console.log(
@@ -87,5 +108,12 @@ if (!isMainThread) {
   );
   console.log(`club bots against random legal players: ${vsRandom.wins} of ${vsRandom.deals} deals won (goal ≥ 87%)`);
   console.log(`club bots against the greedy policy: ${vsGreedy.wins} of ${vsGreedy.deals} deals won (goal ≥ 58%)`);
-  console.log(`bots: p95 ${Math.round(at(0.95))} ms, vs random ${vsRandom.rate}%, vs greedy ${vsGreedy.rate}%`);
+  for (const [name, m] of [
+    ['random legal players', moneyRandom],
+    ['the greedy policy', moneyGreedy],
+  ] as const)
+    console.log(`club bots against ${name}: ${signed(m.perDeal)} cents a deal per player (95 % interval ± ${m.margin.toFixed(1)})`);
+  console.log(
+    `bots: p95 ${Math.round(at(0.95))} ms, vs random ${vsRandom.rate}%, vs greedy ${vsGreedy.rate}%, vs greedy ${moneyGreedy.perDeal >= 0 ? '+' : '−'}${Math.abs(Math.round(moneyGreedy.perDeal))} c/deal`,
+  );
 }
