@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { greedyPlayer, randomPlayer } from '../src/bots/baselines.ts';
 import { decide } from '../src/bots/bot.ts';
-import { apply, randomFrom, startDeal, viewOf, type Action, type Seat, type SeatView } from '../src/rules/index.ts';
+import { apply, contextOf, factsFor, randomFrom, startDeal, VARIANTS, viewOf, type Action, type Seat, type SeatView } from '../src/rules/index.ts';
 
 type Player = (v: SeatView, random: () => number) => Action;
 interface Work {
@@ -21,6 +21,9 @@ interface Done {
   readonly deals: Record<string, number>;
   /** per deal, what the club side won in both seatings together, in cents per player (a loss is negative) */
   readonly money: Record<string, number[]>;
+  /** the audit of bots.md: the club side's sees and those in deals it lost; its cards played to a led chosen Seven,
+   * and those that were an Ole or a beater while it held a dud */
+  readonly audit: Record<string, { sees: number; seesLost: number; onSeven: number; wasted: number }>;
   readonly times: number[];
 }
 const BASELINES: Record<string, Player> = { random: randomPlayer, greedy: greedyPlayer };
@@ -28,16 +31,18 @@ const DEALS = Number(process.env.BENCH_DEALS ?? 2000);
 
 /** Plays deals from..to against each baseline, twice each (the club bots North–South, then East–West). */
 function play({ from, to }: Work): Done {
-  const done: Done = { wins: {}, deals: {}, money: {}, times: [] };
+  const done: Done = { wins: {}, deals: {}, money: {}, audit: {}, times: [] };
   for (const [name, baseline] of Object.entries(BASELINES)) {
     let wins = 0;
     let deals = 0;
     const money: number[] = [];
+    const audit = { sees: 0, seesLost: 0, onSeven: 0, wasted: 0 };
     for (let i = from; i < to; i++) {
       let pair = 0;
       for (const club of [0, 1]) {
         let s = startDeal({ variant: 'bohmstedt', seed: `bench-${i}`, dealNo: 0, dealer: (i % 4) as Seat });
         const random = randomFrom(`bench-${i}-${name}-${club}`);
+        let sees = 0;
         while (s.phase !== 'over') {
           const v = viewOf(s, s.toAct);
           let a: Action;
@@ -45,6 +50,15 @@ function play({ from, to }: Work): Done {
             const t0 = performance.now();
             a = decide(v, 'club', random);
             done.times.push(performance.now() - t0);
+            if (a.type === 'see') sees++;
+            if (a.type === 'play' && s.trick && s.trick.cards.length > 0 && !s.trick.turned) {
+              const ctx = contextOf(VARIANTS[s.start.variant], s.chosen);
+              const role = (c: (typeof v.hand)[number]) => factsFor(ctx, c).role.kind;
+              if (role(s.trick.cards[0]!) === 'seven') {
+                audit.onSeven++;
+                if ((role(a.card) === 'ole' || role(a.card) === 'beater') && v.hand.some((c) => role(c) === 'dud')) audit.wasted++;
+              }
+            }
           } else a = baseline(v, random);
           const next = apply(s, a);
           if (!next.ok) throw new Error(`deal ${i}: ${a.type} refused (${next.error.code})`);
@@ -56,12 +70,15 @@ function play({ from, to }: Work): Done {
         const { unit, amount } = s.result!.payment;
         if (unit !== 'cent') throw new Error(`deal ${i}: paid in ${unit}, not cents`);
         pair += s.result!.winner === club ? amount : -amount;
+        audit.sees += sees;
+        if (s.result!.winner !== club) audit.seesLost += sees;
       }
       money.push(pair);
     }
     done.wins[name] = wins;
     done.deals[name] = deals;
     done.money[name] = money;
+    done.audit[name] = audit;
   }
   return done;
 }
@@ -113,6 +130,12 @@ if (!isMainThread) {
     ['the greedy policy', moneyGreedy],
   ] as const)
     console.log(`club bots against ${name}: ${signed(m.perDeal)} cents a deal per player (95 % interval ± ${m.margin.toFixed(1)})`);
+  for (const name of ['random', 'greedy']) {
+    const sum = (k: 'sees' | 'seesLost' | 'onSeven' | 'wasted') => parts.reduce((n, p) => n + p.audit[name]![k], 0);
+    console.log(
+      `audit against ${name}: ${sum('seesLost')} of ${sum('sees')} sees in deals lost; an Ole or a beater on a led chosen Seven while a dud was held: ${sum('wasted')} of ${sum('onSeven')} cards played to one`,
+    );
+  }
   console.log(
     `bots: p95 ${Math.round(at(0.95))} ms, vs random ${vsRandom.rate}%, vs greedy ${vsGreedy.rate}%, vs greedy ${moneyGreedy.perDeal >= 0 ? '+' : '−'}${Math.abs(Math.round(moneyGreedy.perDeal))} c/deal`,
   );
