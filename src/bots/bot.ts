@@ -1,12 +1,13 @@
 /**
  * The bots: they decide from their own view of the deal (their hand, what was played, turned up or exchanged in
  * the open), never from the state. A card is chosen by sampling: the unseen cards are dealt at random many times, each
- * candidate is played out in every sample with a fast policy, and the card with the best result for the side wins.
+ * candidate is played out in every sample, and the card worth most to the side in the table's stakes wins: every
+ * playout is scored by what the deal would pay (the game, the Jann, the march and each accepted turn), not by tricks.
  */
 import { mayTurn, otherSide, VARIANTS, type Action, type CardWeight, type Said, type Seat, type SeatView, type Side, type Strength } from '../rules/index.ts';
 import { strongerExchange } from './baselines.ts';
-import { greedyPolicy, playOut, randomPolicy, seeingPolicy, type Ending, type Policy, type Position } from './playout.ts';
-import { sampleDeal } from './sample.ts';
+import { finishTrick, greedyPolicy, playOut, seeingPolicy, solve, type Ending, type Policy, type Position } from './playout.ts';
+import { redealFor, sampleWorld } from './sample.ts';
 import { tableOf, type Table } from './table.ts';
 import { claimsOf, type Claim } from './talk.ts';
 
@@ -15,125 +16,284 @@ interface Settings {
   readonly samples: number;
   /** how every seat plays in a sample */
   readonly policy: Policy;
-  /** the chance of winning the deal from which the side on lead turns a card */
-  readonly turnFrom: number;
+  /** with this many cards in hand or fewer, the rest of each sample is solved exactly */
+  readonly exact: number;
+  /** how many ways a turner's unseen cards are dealt again, to judge whether that hand would have turned; 0: not judged */
+  readonly infer: number;
+  /** what a turn must gain over a plain lead, in games, before the bot turns */
+  readonly turnMargin: number;
+  /** how often the bot takes in what was said at the table */
+  readonly listens: number;
 }
 const SETTINGS: Readonly<Record<Strength, Settings>> = {
-  gentle: { samples: 6, policy: randomPolicy, turnFrom: 0.95 },
-  club: { samples: 150, policy: seeingPolicy, turnFrom: 0.85 },
-  strong: { samples: 500, policy: seeingPolicy, turnFrom: 0.8 },
+  // A beginner's table: few looks ahead, a plain way of playing them out, talk half heard, turns only with the deal won.
+  gentle: { samples: 12, policy: greedyPolicy, exact: 0, infer: 0, turnMargin: 0.6, listens: 0.5 },
+  club: { samples: 120, policy: seeingPolicy, exact: 3, infer: 3, turnMargin: 0.1, listens: 1 },
+  strong: { samples: 320, policy: seeingPolicy, exact: 3, infer: 6, turnMargin: 0.05, listens: 1 },
 };
+
+/** A stake in the variant's units: a game, a turn, a Jann, a march (the 1924 ladder's march counted as its four rungs). */
+export interface Stakes {
+  readonly game: number;
+  readonly turn: number;
+  readonly jann: number;
+  readonly march: number;
+}
+function stakesOf(v: SeatView): Stakes {
+  const s = VARIANTS[v.start.variant].stakes;
+  return { game: s.game, turn: s.turn, jann: s.jann, march: s.march === 'ladder-game' ? s.rungs : s.march };
+}
+
+/** What a deal's ending pays the side (negative: what it pays), with `accepted` turns accepted (src/rules settle). */
+export function paid(e: Ending, side: Side, stakes: Stakes, accepted: number): number {
+  const item = e.outcome === 'jann' ? stakes.jann : e.outcome === 'game' ? stakes.game : stakes.march;
+  return (e.side === side ? 1 : -1) * (item + stakes.turn * accepted);
+}
+
+/** An ending's worth to the side: what it pays, and a hair for each trick more, so that of two equal plays the one with more tricks wins. */
+const scorer = (side: Side, stakes: Stakes, accepted: number) => (e: Ending) =>
+  paid(e, side, stakes, accepted) + (stakes.game * 0.02 * (e.won[side] - e.won[otherSide(side)])) / 9;
 
 const copy = (p: Position): Position => ({ ...p, hands: p.hands.map((h) => [...h]), trick: [...p.trick], won: [p.won[0], p.won[1]] });
 
-/** What an ending is worth to a side: the deal, more for a Jann or a march, and a little for each trick. */
-function worth(e: Ending, side: Side): number {
-  const big = e.outcome === 'jann' ? 0.1 : e.outcome === 'march' || e.outcome === 'failed-march' ? 0.2 : 0;
-  return (e.side === side ? 1 : -1) * (1 + big) + (0.05 * (e.won[side] - e.won[otherSide(side)])) / 9;
+/**
+ * Cards in hand that behave alike are one choice: two cards are alike when every card outside the hand takes both or
+ * neither and is taken by both or neither. Returns, per card, the cheapest card of its kind (an index into the hand).
+ */
+function kinds(t: Table, hand: readonly number[], outside: readonly number[]): number[] {
+  const alike = (a: number, b: number) => outside.every((x) => t.takes[x * t.n + a] === t.takes[x * t.n + b] && t.takes[a * t.n + x] === t.takes[b * t.n + x]);
+  return hand.map((a, i) => {
+    let rep = i;
+    for (let j = 0; j < hand.length; j++) if (j !== i && t.strength[hand[j]!]! < t.strength[hand[rep]!]! && alike(a, hand[j]!)) rep = j;
+    return rep;
+  });
 }
 
-/** Plays each card in hand out in every sample (the same samples for every card). */
+/** One card weighed over the samples: CardWeight, and its sum for the mean. */
+interface Tally {
+  sum: number;
+  wins: number;
+  tricks: number;
+  trick: number;
+  big: number;
+  bigAgainst: number;
+}
+
+/** Plays each card in hand out in every sample (the same samples for every card), scored by what the deal would pay. */
 function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims: readonly Claim[]): CardWeight[] {
   const side = (v.seat % 2) as Side;
+  const stakes = stakesOf(v);
+  const accepted = v.accepted[0] + v.accepted[1];
+  const score = scorer(side, stakes, accepted);
   const hand = v.hand.map((c) => t.index.get(c)!);
-  const sum = new Float64Array(hand.length);
-  const wins = new Float64Array(hand.length);
-  const tricks = new Float64Array(hand.length);
+  const mineSet = new Set(hand);
+  const outside = t.codes.map((_, i) => i).filter((i) => !mineSet.has(i));
+  const rep = kinds(t, hand, outside);
+  const tally: Tally[] = hand.map(() => ({ sum: 0, wins: 0, tricks: 0, trick: 0, big: 0, bigAgainst: 0 }));
+  const exact = hand.length <= s.exact;
   for (let k = 0; k < s.samples; k++) {
-    const sample = sampleDeal(v, t, random, claims);
+    const sample = sampleWorld(v, t, random, claims).position;
     for (let i = 0; i < hand.length; i++) {
+      if (rep[i] !== i) continue;
       const p = copy(sample);
       const mine = p.hands[v.seat]!;
       mine.splice(mine.indexOf(hand[i]!), 1);
       if (p.trick.length === 0) p.leader = v.seat;
       p.trick.push(hand[i]!);
+      const a = tally[i]!;
+      if (exact) {
+        a.trick += finishTrick(t, copy(p), s.policy, random) === side ? 1 : 0;
+        const e = decode(solve(t, p, side, score), stakes, accepted);
+        a.sum += e.value;
+        a.tricks += e.tricks;
+        if (e.win) a.wins++;
+        if (e.big) a[e.win ? 'big' : 'bigAgainst']++;
+        continue;
+      }
       const end = playOut(t, p, s.policy, random);
-      sum[i] = sum[i]! + worth(end, side);
-      tricks[i] = tricks[i]! + end.won[side];
-      if (end.side === side) wins[i] = wins[i]! + 1;
+      a.sum += score(end);
+      a.tricks += end.won[side];
+      if (end.first === side) a.trick++;
+      if (end.side === side) a.wins++;
+      if (end.outcome !== 'game') a[end.side === side ? 'big' : 'bigAgainst']++;
     }
   }
-  return v.hand.map((card, i) => ({ card, worth: sum[i]! / s.samples, winRate: wins[i]! / s.samples, tricks: tricks[i]! / s.samples }));
+  return v.hand.map((card, i) => {
+    const a = tally[rep[i]!]!;
+    const n = s.samples;
+    return { card, worth: a.sum / n, winRate: a.wins / n, tricks: a.tricks / n, trick: a.trick / n, big: a.big / n, bigAgainst: a.bigAgainst / n };
+  });
 }
 
-/** The coach's hint: every card in hand weighed as this strength of bot weighs it, the best first. */
+/**
+ * What an exactly solved sample came to, read back from its score: the payment's sign and size, and the hair for tricks
+ * (a side that wins a game or a Jann ends with five tricks; a march, nine).
+ */
+function decode(value: number, stakes: Stakes, accepted: number): { value: number; win: boolean; big: boolean; tricks: number } {
+  const win = value > 0;
+  const amount = Math.round(Math.abs(value));
+  const item = amount - stakes.turn * accepted;
+  const diff = Math.round(((value - (win ? amount : -amount)) * 9) / (stakes.game * 0.02));
+  const end = item === stakes.march ? 9 : 5;
+  return { value, win, big: item !== stakes.game, tricks: win ? end : Math.max(0, end + diff) };
+}
+
+/**
+ * The card to play: the best by worth; of cards within a near-tie of it, the cheapest (a dud before an Ole), so that
+ * a card that changes nothing is never spent.
+ */
+function pick(weights: readonly CardWeight[], t: Table, stakes: Stakes): CardWeight {
+  const best = weights.reduce((a, b) => (b.worth > a.worth ? b : a));
+  const near = stakes.game * 0.05;
+  const strength = (w: CardWeight) => t.strength[t.index.get(w.card)!]!;
+  return weights.filter((w) => w.worth >= best.worth - near).reduce((a, b) => (strength(b) < strength(a) ? b : a));
+}
+
+/** The coach's hint: every card in hand weighed as this strength of bot weighs it, the best first (the card it plays first of all). */
 export function advise(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): CardWeight[] {
   const t = tableOf(v.start.variant, v.chosen);
-  return weigh(v, t, SETTINGS[strength], random, claimsOf(v, heard)).sort((a, b) => b.worth - a.worth);
+  const weights = weigh(v, t, SETTINGS[strength], random, claimsOf(v, heard));
+  const chosen = pick(weights, t, stakesOf(v));
+  return [chosen, ...weights.filter((w) => w !== chosen).sort((a, b) => b.worth - a.worth)];
 }
 
-const chancePolicy = greedyPolicy;
-/** Below this chance of winning, a side runs from a turn (if running is the cheaper loss). */
-const RUN_BELOW = 0.05;
-/** How often the side wins when the deal is played out from where it stands (a face-down lead guessed when unseen). */
-function chance(
-  v: SeatView,
-  t: Table,
-  s: Settings,
-  random: () => number,
-  claims: readonly Claim[],
-  marching: Side | null,
-  side: Side,
-  allTricks = false,
-): number {
-  let won = 0;
+/** A big decision weighed: an action open to the seat and what it is worth to the side, in the table's stakes, by the samples. */
+export interface ChoiceWeight {
+  readonly action: Action;
+  readonly worth: number;
+  /** how often the side wins the deal after it */
+  readonly winRate: number;
+}
+
+/**
+ * Seeing or running from a turned card. Each sample is weighed by how likely the turner was to turn with the hand it
+ * holds there: the turner's unseen cards are dealt again a few times and the deal played out from its side. A turner
+ * holds a hand that turns, so a see is judged over such hands.
+ */
+function seeOrRun(v: SeatView, t: Table, s: Settings, random: () => number, claims: readonly Claim[]): ChoiceWeight[] {
+  const seat = v.seat;
+  const side = (seat % 2) as Side;
+  const stakes = stakesOf(v);
+  const accepted = v.accepted[0] + v.accepted[1];
+  const score = scorer(side, stakes, accepted + 1);
+  const turner = v.trick!.leader;
+  const fixed = new Set(v.known.flat().map((c) => t.index.get(c)!));
+  let total = 0;
+  let sum = 0;
+  let wins = 0;
   for (let k = 0; k < s.samples; k++) {
-    const p = sampleDeal(v, t, random, claims);
-    p.marching = marching;
-    const end = playOut(t, p, chancePolicy, random);
-    if (end.side === side && (!allTricks || end.outcome === 'march')) won++;
+    const { position, rest } = sampleWorld(v, t, random, claims);
+    let weight = 1;
+    if (s.infer > 0) {
+      let turns = 0;
+      for (let r = 0; r < s.infer; r++) {
+        const end = playOut(t, redealFor(position, rest, turner, fixed, random), greedyPolicy, random);
+        if (end.side !== side) turns++;
+      }
+      // A hand that wins in most of the turner's pictures turns; one that seldom wins rarely does (a bluff stays possible).
+      weight = (turns / s.infer) ** 3 + 0.03;
+    }
+    const end = playOut(t, position, s.policy, random);
+    total += weight;
+    sum += weight * score(end);
+    if (end.side === side) wins += weight;
   }
-  return won / s.samples;
+  const now = stakes.game + stakes.turn * accepted;
+  return [
+    { action: { type: 'see', seat }, worth: sum / total, winRate: wins / total },
+    { action: { type: 'run', seat }, worth: -now, winRate: 0 },
+  ];
 }
 
-/** A stake in the variant's units: a game, a turn, a Jann, a march (the 1924 ladder's march counted as its four rungs). */
-function stakes(v: SeatView) {
-  const s = VARIANTS[v.start.variant].stakes;
-  return { game: s.game, turn: s.turn, jann: s.jann, march: s.march === 'ladder-game' ? s.rungs : s.march };
+/** Going on for the march after a Jann, or stopping and taking the Jann. */
+function marchOrStop(v: SeatView, t: Table, s: Settings, random: () => number, claims: readonly Claim[]): ChoiceWeight[] {
+  const seat = v.seat;
+  const side = (seat % 2) as Side;
+  const stakes = stakesOf(v);
+  const accepted = v.accepted[0] + v.accepted[1];
+  let sum = 0;
+  let wins = 0;
+  for (let k = 0; k < s.samples; k++) {
+    const p = sampleWorld(v, t, random, claims).position;
+    p.marching = side;
+    const end = playOut(t, p, greedyPolicy, random);
+    sum += paid(end, side, stakes, accepted);
+    if (end.side === side) wins++;
+  }
+  return [
+    { action: { type: 'go-on', seat }, worth: sum / s.samples, winRate: wins / s.samples },
+    { action: { type: 'stop', seat }, worth: stakes.jann + stakes.turn * accepted, winRate: 1 },
+  ];
 }
+
+/**
+ * Turning the lead or playing it: a turn the others see raises every ending by a turn; one they run from pays the deal
+ * as it stands. The bot counts on the answer that suits the others better.
+ */
+function turnOrPlay(v: SeatView, best: CardWeight, s: Settings): ChoiceWeight[] {
+  const seat = v.seat;
+  const stakes = stakesOf(v);
+  const now = stakes.game + stakes.turn * (v.accepted[0] + v.accepted[1]);
+  const seen = best.worth + stakes.turn * (2 * best.winRate - 1);
+  const play: ChoiceWeight = { action: { type: 'play', seat, card: best.card }, worth: best.worth, winRate: best.winRate };
+  const turn: ChoiceWeight = {
+    action: { type: 'turn', seat, card: best.card },
+    worth: Math.min(now, seen) - s.turnMargin * stakes.game,
+    winRate: best.winRate,
+  };
+  return [turn, play];
+}
+
+/** May the seat turn its lead now? */
+function mayTurnNow(v: SeatView): boolean {
+  const side = (v.seat % 2) as Side;
+  const variant = VARIANTS[v.start.variant];
+  return (
+    v.phase === 'play' &&
+    v.trick === null &&
+    variant.drehen !== 'none' &&
+    v.marching === null &&
+    mayTurn(variant, { tricksWon: v.won[side], turnsMade: v.accepted[side] }) &&
+    v.hand.length > 1
+  );
+}
+
+/**
+ * The big decisions open to the seat, weighed (the coach's look back and hint use them): see or run a turned card, go
+ * on for the march or stop, turn the lead or play it. Empty when the seat has none of these to make.
+ */
+export function weighChoices(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): ChoiceWeight[] {
+  const s = SETTINGS[strength];
+  const t = tableOf(v.start.variant, v.chosen);
+  const claims = random() < s.listens ? claimsOf(v, heard) : [];
+  if (v.phase === 'turned') return v.marching !== null ? [] : seeOrRun(v, t, s, random, claims);
+  if (v.phase === 'march') return marchOrStop(v, t, s, random, claims);
+  if (!mayTurnNow(v)) return [];
+  return turnOrPlay(v, pick(weigh(v, t, s, random, claims), t, stakesOf(v)), s);
+}
+
+const better = (choices: readonly ChoiceWeight[]) => choices.reduce((a, b) => (b.worth > a.worth ? b : a));
 
 /** The bot's action for the seat of this view, and what it heard at the table. It must be that seat's turn. */
 export function decide(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): Action {
   const seat: Seat = v.seat;
   const s = SETTINGS[strength];
-  const side = (seat % 2) as Side;
   const t = tableOf(v.start.variant, v.chosen);
-  const value = stakes(v);
-  const claims = claimsOf(v, heard);
+  const claims = random() < s.listens ? claimsOf(v, heard) : [];
   switch (v.phase) {
     case 'exchange':
       return strongerExchange(v);
-    case 'turned': {
+    case 'turned':
       // Running from a turn made in a march breaks the march, and the marching side pays it (settle).
       if (v.marching !== null) return { type: 'run', seat };
-      // Otherwise running concedes the deal at its worth so far, and seeing stakes one turn more on the chance of winning
-      // it. The chance is measured against opponents who play well, so a run is kept for a deal all but lost.
-      const p = chance(v, t, s, random, claims, null, side);
-      const now = value.game + value.turn * (v.accepted[0] + v.accepted[1]);
-      const seen = now + value.turn;
-      return p >= RUN_BELOW || p * seen - (1 - p) * seen > -now ? { type: 'see', seat } : { type: 'run', seat };
-    }
-    case 'march': {
-      // Go on for the march when its chance, at its stake, is worth more than the Jann in hand.
-      const p = chance(v, t, s, random, claims, side, side, true);
-      return p * value.march - (1 - p) * value.march > value.jann ? { type: 'go-on', seat } : { type: 'stop', seat };
-    }
+      return better(seeOrRun(v, t, s, random, claims)).action;
+    case 'march':
+      return better(marchOrStop(v, t, s, random, claims)).action;
     case 'play': {
       if (v.hand.length === 1) return { type: 'play', seat, card: v.hand[0]! };
-      const weights = weigh(v, t, s, random, claims);
-      const best = weights.reduce((a, b) => (b.worth > a.worth ? b : a));
-      const card = best.card;
-      // Turn (drehen) a lead only with the deal all but won, outside a march, and not with a Jann still in reach.
-      const variant = VARIANTS[v.start.variant];
-      const leading = v.trick === null;
-      const turn =
-        leading &&
-        variant.drehen !== 'none' &&
-        v.marching === null &&
-        v.won[otherSide(side)] > 0 &&
-        mayTurn(variant, { tricksWon: v.won[side], turnsMade: v.accepted[side] }) &&
-        best.winRate >= s.turnFrom;
-      return { type: turn ? 'turn' : 'play', seat, card };
+      const best = pick(weigh(v, t, s, random, claims), t, stakesOf(v));
+      if (!mayTurnNow(v)) return { type: 'play', seat, card: best.card };
+      return better(turnOrPlay(v, best, s)).action;
     }
     case 'over':
       throw new Error('The deal is over: there is nothing to decide.');

@@ -28,7 +28,10 @@ describe('the coach', () => {
     }
     const weights = advise(viewOf(open, open.toAct), 'club', randomFrom('x'));
     expect(weights.map((w) => w.card).sort()).toEqual([...open.hands[open.toAct]!].sort());
-    for (let i = 1; i < weights.length; i++) expect(weights[i - 1]!.worth).toBeGreaterThanOrEqual(weights[i]!.worth);
+    // The first is the card the bot plays: the best, or a cheaper card within a near-tie of it (half a cent at Bohmstedt).
+    const top = Math.max(...weights.map((w) => w.worth));
+    expect(weights[0]!.worth).toBeGreaterThanOrEqual(top - 0.5);
+    for (let i = 2; i < weights.length; i++) expect(weights[i - 1]!.worth).toBeGreaterThanOrEqual(weights[i]!.worth);
     for (const w of weights) expect(w.tricks).toBeGreaterThanOrEqual(0);
   });
 
@@ -40,7 +43,7 @@ describe('the coach', () => {
       expect(review.length).toBeLessThanOrEqual(3);
       for (const p of review) {
         expect(p.played).not.toBe(p.better);
-        expect(p.chance[1] - p.chance[0]).toBeGreaterThanOrEqual(0.2);
+        expect(p.cost).toBeGreaterThanOrEqual(4);
         // Both cards were South's when the trick was played.
         const south = [...s.actions.flatMap((a) => (a.seat === 0 && a.type === 'play' ? [a.card] : [])), ...s.hands[0]!];
         expect(south).toContain(p.played);

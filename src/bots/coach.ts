@@ -1,9 +1,9 @@
 /** The coach's look back at a finished deal: the plays of one seat that cost the most, by the club bot's weighing. */
-import { apply, parseDealStart, randomFrom, startDeal, viewOf, type Action, type PlayState, type Seat, type TurningPoint } from '../rules/index.ts';
+import { apply, parseDealStart, randomFrom, startDeal, VARIANTS, viewOf, type Action, type PlayState, type Seat, type TurningPoint } from '../rules/index.ts';
 import { advise } from './bot.ts';
 
-/** A gap in the chance of winning the deal this large makes a play a turning point. */
-const GAP = 0.2;
+/** A play that cost this many games or more, by the samples, is a turning point (4 cents at Bohmstedt). */
+const GAP = 0.4;
 
 /** The plays of `seat` that lost the most chance of winning, at most `most`, in the order they were made. */
 export function turningPoints(deal: Pick<PlayState, 'start' | 'actions'>, seat: Seat, most = 3): TurningPoint[] {
@@ -16,9 +16,10 @@ export function turningPoints(deal: Pick<PlayState, 'start' | 'actions'>, seat: 
       const weights = advise(viewOf(s, seat), 'club', randomFrom(`review-${i}`));
       const best = weights[0]!;
       const played = weights.find((w) => w.card === a.card)!;
-      const gap = best.winRate - played.winRate;
-      if (best.card !== a.card && gap >= GAP)
-        found.push({ trick: s.tricks.length + 1, played: a.card, better: best.card, chance: [played.winRate, best.winRate], gap });
+      const cost = best.worth - played.worth;
+      const game = VARIANTS[s.start.variant].stakes.game;
+      if (best.card !== a.card && cost >= GAP * game)
+        found.push({ trick: s.tricks.length + 1, played: a.card, better: best.card, chance: [played.winRate, best.winRate], cost, gap: cost });
     }
     const next = apply(s, a);
     if (next.ok) s = next.value;

@@ -91,6 +91,8 @@ export interface Ending {
   /** the side that is paid */
   readonly side: Side;
   readonly won: readonly [number, number];
+  /** the side that took the first trick finished in the playout */
+  readonly first?: Side;
 }
 
 /** Who holds the trick so far: its place in the trick. */
@@ -105,6 +107,7 @@ export function holderOf(t: Table, trick: readonly number[]): number {
  * taken, not played on for the march, unless a side is marching already.
  */
 export function playOut(t: Table, p: Position, policy: Policy, random: () => number): Ending {
+  let first: Side | undefined;
   for (;;) {
     while (p.trick.length < 4) {
       const seat = (p.leader + p.trick.length) % 4;
@@ -117,12 +120,69 @@ export function playOut(t: Table, p: Position, policy: Policy, random: () => num
     }
     const taker = ((p.leader + holderOf(t, p.trick)) % 4) as Seat;
     const side = (taker % 2) as Side;
+    first ??= side;
     p.won[side]++;
     p.played++;
     p.leader = taker;
     p.trick = [];
     const end = endAfter(4, p.won, p.played, side, p.marching);
     // The side that took the last trick is the side paid: it won the deal, the Jann or the march, or broke the march.
-    if (end) return { outcome: end, side, won: p.won };
+    if (end) return { outcome: end, side, won: p.won, first };
   }
+}
+
+/** The side that takes the trick being played, its other cards laid by the policy (it changes the position). */
+export function finishTrick(t: Table, p: Position, policy: Policy, random: () => number): Side {
+  while (p.trick.length < 4) {
+    const seat = (p.leader + p.trick.length) % 4;
+    const hand = p.hands[seat]!;
+    const h = holderOf(t, p.trick);
+    const i = policy(t, hand, p.trick, p.trick[h]!, (p.leader + h) % 2 === seat % 2, random, p, seat);
+    p.trick.push(hand[i]!);
+    hand.splice(i, 1);
+  }
+  return ((p.leader + holderOf(t, p.trick)) % 2) as Side;
+}
+
+/**
+ * The rest of the deal solved exactly, every hand known (one sampled deal): each seat plays the card best for its side,
+ * `score` valuing an ending for `side`. For the last few tricks only: it tries every order of the cards left.
+ */
+export function solve(t: Table, p: Position, side: Side, score: (e: Ending) => number, alpha = -Infinity, beta = Infinity): number {
+  const seat = (p.leader + p.trick.length) % 4;
+  const hand = p.hands[seat]!;
+  const mine = seat % 2 === side;
+  let best = mine ? -Infinity : Infinity;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    hand.splice(i, 1);
+    p.trick.push(card);
+    let value: number;
+    if (p.trick.length < 4) value = solve(t, p, side, score, alpha, beta);
+    else {
+      const { leader, trick } = p;
+      const taker = ((leader + holderOf(t, trick)) % 4) as Seat;
+      const won = (taker % 2) as Side;
+      p.won[won]++;
+      p.played++;
+      const end = endAfter(4, p.won, p.played, won, p.marching);
+      if (end) value = score({ outcome: end, side: won, won: p.won });
+      else {
+        p.leader = taker;
+        p.trick = [];
+        value = solve(t, p, side, score, alpha, beta);
+      }
+      p.leader = leader;
+      p.trick = trick;
+      p.won[won]--;
+      p.played--;
+    }
+    p.trick.pop();
+    hand.splice(i, 0, card);
+    if (mine ? value > best : value < best) best = value;
+    if (mine) alpha = Math.max(alpha, value);
+    else beta = Math.min(beta, value);
+    if (alpha >= beta) break;
+  }
+  return best;
 }

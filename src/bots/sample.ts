@@ -13,8 +13,14 @@ const SWAPS = 80;
  * stock until the deal agrees with them, or as far as a few swaps can bring it.
  */
 export function sampleDeal(v: SeatView, t: Table, random: () => number, claims: readonly Claim[] = []): Position {
-  const { position: p, rest } = dealOnce(v, t, random);
-  if (claims.length === 0) return p;
+  return sampleWorld(v, t, random, claims).position;
+}
+
+/** A sampled deal and the unseen cards it left in the stock. */
+export function sampleWorld(v: SeatView, t: Table, random: () => number, claims: readonly Claim[] = []): { position: Position; rest: number[] } {
+  const world = dealOnce(v, t, random);
+  const { position: p, rest } = world;
+  if (claims.length === 0) return world;
   const laid = laidBy(v);
   const fixed = new Set(v.known.flat().map((c) => t.index.get(c)!));
   const missOf = (c: Claim) => {
@@ -37,7 +43,22 @@ export function sampleDeal(v: SeatView, t: Table, random: () => number, claims: 
     if (next <= miss) miss = next;
     else [a[i], b[j]] = [b[j], a[i]];
   }
-  return p;
+  return world;
+}
+
+/**
+ * The same sampled deal as another seat might picture it: that seat's hand kept, the cards it cannot see (the other
+ * hands' and the stock's, except those known to all) dealt again among those places, sizes kept. Returns a new position.
+ */
+export function redealFor(p: Position, rest: readonly number[], seat: number, fixed: ReadonlySet<number>, random: () => number): Position {
+  const pool: number[] = [...rest];
+  for (let s = 0; s < 4; s++) if (s !== seat) for (const c of p.hands[s]!) if (!fixed.has(c)) pool.push(c);
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  const hands = p.hands.map((h, s) => (s === seat ? [...h] : h.map((c) => (fixed.has(c) ? c : pool.pop()!))));
+  return { ...p, hands, trick: [...p.trick], won: [p.won[0], p.won[1]] };
 }
 
 function dealOnce(v: SeatView, t: Table, random: () => number): { position: Position; rest: number[] } {
