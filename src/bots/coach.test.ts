@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, randomFrom, startDeal, viewOf, type PlayState } from '../rules/index.ts';
+import { apply, legalActions, randomFrom, startDeal, viewOf, type PlayState } from '../rules/index.ts';
 import { randomPlayer } from './baselines.ts';
-import { advise, decide } from './bot.ts';
+import { advise, decide, weighChoices } from './bot.ts';
 import { turningPoints } from './coach.ts';
 
 /** South plays at random, the others as club bots: a deal with South's slips in it. */
@@ -11,7 +11,29 @@ function dealWithSlips(seed: string): PlayState {
   while (s.phase !== 'over') {
     const v = viewOf(s, s.toAct);
     const a = s.toAct === 0 ? randomPlayer(v, random) : decide(v, 'club', random);
-    const next = apply(s, a.type === 'turn' ? { ...a, type: 'play' } : a);
+    // South's random turns are laid open (a turn at random ends most deals at once); the bots turn as they see fit.
+    const next = apply(s, a.type === 'turn' && s.toAct === 0 ? { ...a, type: 'play' } : a);
+    if (!next.ok) throw new Error(next.error.code);
+    s = next.value;
+  }
+  return s;
+}
+
+/**
+ * East and West turn every lead they may; South plays as a gentle bot but, at each big decision (see or run, go on or
+ * stop), takes the choice the club bot weighs worse: a deal with costly decisions in it.
+ */
+function dealWithBadDecisions(seed: string): PlayState {
+  let s = startDeal({ variant: 'bohmstedt', seed, dealNo: 0, dealer: 3 });
+  const random = randomFrom(seed);
+  while (s.phase !== 'over') {
+    const seat = s.toAct;
+    const v = viewOf(s, seat);
+    const choices = seat === 0 ? weighChoices(v, 'club', random) : [];
+    const turn = seat % 2 === 1 ? legalActions(s).find((a) => a.type === 'turn') : undefined;
+    const a =
+      seat === 0 && choices.length && s.phase !== 'play' ? choices.reduce((x, y) => (y.worth < x.worth ? y : x)).action : (turn ?? decide(v, 'gentle', random));
+    const next = apply(s, a.type === 'turn' && seat === 0 ? { ...a, type: 'play' } : a);
     if (!next.ok) throw new Error(next.error.code);
     s = next.value;
   }
@@ -35,23 +57,45 @@ describe('the coach', () => {
     for (const w of weights) expect(w.tricks).toBeGreaterThanOrEqual(0);
   });
 
-  it('after a deal played at random, the turning points name cards South held, each worse than the better one', () => {
+  it('after a deal played at random, the turning points name South’s moves, each worth less than the better one by the cost', () => {
     let points = 0;
     for (const seed of ['slips-1', 'slips-2', 'slips-3']) {
       const s = dealWithSlips(seed);
       const review = turningPoints(s, 0);
       expect(review.length).toBeLessThanOrEqual(3);
       for (const p of review) {
-        expect(p.played).not.toBe(p.better);
+        expect(p.made).not.toEqual(p.better);
         expect(p.cost).toBeGreaterThanOrEqual(4);
-        // Both cards were South's when the trick was played.
-        const south = [...s.actions.flatMap((a) => (a.seat === 0 && a.type === 'play' ? [a.card] : [])), ...s.hands[0]!];
-        expect(south).toContain(p.played);
-        expect(south).toContain(p.better);
+        expect(p.cost).toBeCloseTo(p.worth[1] - p.worth[0], 9);
+        // The move is South's, at its place in the deal.
+        const a = s.actions[p.at]!;
+        expect(a.seat).toBe(0);
+        expect(a.type).toBe(p.made.type === 'turn' ? 'play' : p.made.type);
+        if ('card' in p.made && 'card' in p.better) {
+          // Both cards were South's when the trick was played, and the whole hand was weighed, the better card first.
+          const south = [...s.actions.flatMap((x) => (x.seat === 0 && x.type === 'play' ? [x.card] : [])), ...s.hands[0]!];
+          expect(south).toContain(p.made.card);
+          expect(south).toContain(p.better.card);
+          expect(p.cards?.[0]?.card).toBe(p.better.card);
+          expect(p.cards?.map((w) => w.card)).toContain(p.made.card);
+        }
       }
       expect(turningPoints(s, 0)).toEqual(review);
       points += review.length;
     }
     expect(points).toBeGreaterThan(0);
+  });
+
+  it('the look back weighs South’s big decisions too: a see or a run that cost is named, with what the other choice came to', () => {
+    const decisions = [];
+    for (let k = 0; k < 12 && decisions.length === 0; k++) {
+      const s = dealWithBadDecisions(`decide-${k}`);
+      decisions.push(...turningPoints(s, 0, 9).filter((p) => !('card' in p.made)));
+    }
+    expect(decisions.length).toBeGreaterThan(0);
+    for (const p of decisions) {
+      expect(['see', 'run', 'go-on', 'stop']).toContain(p.made.type);
+      expect(p.worth[1] - p.worth[0]).toBeGreaterThanOrEqual(4);
+    }
   });
 });

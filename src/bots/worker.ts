@@ -1,6 +1,6 @@
-/** The bots' own thread, so the page never waits on them: a seat's view in, an action or a hint out; a finished deal in, its review out. */
+/** The bots' own thread, so the page never waits on them: a seat's view in, an action or a hint (the cards and the big decision weighed) out; a finished deal in, its review out. */
 import { randomFrom, type Action, type CardWeight, type PlayState, type Said, type SeatView, type Strength, type TurningPoint } from '../rules/index.ts';
-import { advise, decide } from './bot.ts';
+import { advise, decide, weighChoices, type ChoiceWeight } from './bot.ts';
 import { turningPoints } from './coach.ts';
 
 export type BotRequest =
@@ -19,6 +19,8 @@ export interface BotAnswer {
   readonly id: number;
   readonly action?: Action;
   readonly advice?: readonly CardWeight[];
+  /** with the advice: the big decision open to the seat, weighed (see or run, go on or stop, turn or play), or none */
+  readonly choices?: readonly ChoiceWeight[];
   readonly review?: readonly TurningPoint[];
 }
 
@@ -27,9 +29,11 @@ export function answer(r: BotRequest): BotAnswer {
   if (r.kind === 'review') return { id: r.id, review: turningPoints(r.deal, 0) };
   const random = randomFrom(r.seed);
   const heard = r.heard ?? [];
-  return r.kind === 'decide'
-    ? { id: r.id, action: decide(r.view, r.strength, random, heard) }
-    : { id: r.id, advice: advise(r.view, r.strength, random, heard) };
+  if (r.kind === 'decide') return { id: r.id, action: decide(r.view, r.strength, random, heard) };
+  // The coach: the cards weighed when one is to be laid, and the big decision open to the seat (one fewer card to weigh when it is to turn or not).
+  const choices = weighChoices(r.view, r.strength, random, heard);
+  const advice = r.view.phase === 'play' && r.view.hand.length > 0 ? advise(r.view, r.strength, random, heard) : [];
+  return { id: r.id, advice, choices };
 }
 
 const scope = globalThis as unknown as { onmessage: ((e: MessageEvent<BotRequest>) => void) | null; postMessage: (m: BotAnswer) => void };

@@ -94,7 +94,7 @@ export type { DealRules, DealMachine, Direction, HandSize, ExchangeRule, FaceDow
 export type { SeatView } from './view.ts';
 export { randomFrom, shuffled } from './shuffle.ts';
 export { STRENGTHS } from './play-types.ts';
-export type { Strength, CardWeight, TurningPoint } from './play-types.ts';
+export type { Strength, CardWeight, CoachMove, TurningPoint } from './play-types.ts';
 export {
   TABLE_PHRASES,
   DESCRIPTIONS,

@@ -26,15 +26,24 @@ export interface CardWeight {
   readonly bigAgainst: number;
 }
 
-/** One of the learner's plays that cost the most, by the club bot's weighing. */
+/** A move the coach weighs in its look back: a card played or turned, or a big decision (see or run, go on or stop). */
+export type CoachMove = { readonly type: 'play' | 'turn'; readonly card: CardCode } | { readonly type: 'see' | 'run' | 'go-on' | 'stop' };
+
+/** One of the learner's plays or decisions that cost the most, by the club bot's weighing from the learner's view then. */
 export interface TurningPoint {
   /** the trick, counted from 1 */
   readonly trick: number;
-  readonly played: CardCode;
-  /** the card the club bot would have laid instead */
-  readonly better: CardCode;
-  /** how often the side wins the deal from there, as played and with the better card */
+  /** the move's place in the deal's actions (the position it was made in is the deal replayed up to it) */
+  readonly at: number;
+  readonly made: CoachMove;
+  /** what the club bot would have done instead */
+  readonly better: CoachMove;
+  /** how often the side wins the deal from there, as played and with the better move */
   readonly chance: readonly [number, number];
-  /** what the play cost against the better card, in the table's stakes (cents at Bohmstedt), by the samples */
+  /** what the deal was worth to the side from there, as played and with the better move, in the table's stakes, by the samples */
+  readonly worth: readonly [number, number];
+  /** what the move cost against the better one (worth[1] − worth[0]) */
   readonly cost: number;
+  /** for a card: the hand as it was weighed, the better card first (for the reason's words) */
+  readonly cards?: readonly CardWeight[];
 }

@@ -5,6 +5,7 @@
  */
 import { speak } from '../../bots/talk.ts';
 import type { Action, CardWeight, PlayState, Said, SeatView, Strength, TablePhrase, TurningPoint } from '../../rules/index.ts';
+import type { Choice } from '../../bots/reasons.ts';
 import { botClient } from './bot-client.ts';
 
 /** What a bot is asked about: its own view of the deal, what it heard, its strength and its random seed. */
@@ -15,11 +16,17 @@ export interface BotQuestion {
   readonly seed: string;
 }
 
+/** The coach's weighing for the learner: every card in hand, the best first (empty when no card is to be laid), and the big decision open, if any. */
+export interface Advice {
+  readonly cards: readonly CardWeight[];
+  readonly choices: readonly Choice[];
+}
+
 export interface BotPort {
   /** the action a bot takes (undefined: it has none) */
   decide(q: BotQuestion): Promise<Action | undefined>;
-  /** every card of the learner's hand weighed, the best first (the coach's hint) */
-  advise(q: BotQuestion): Promise<readonly CardWeight[]>;
+  /** the coach's hint: the learner's cards weighed, the best first, and the big decision open to them */
+  advise(q: BotQuestion): Promise<Advice>;
   /** the learner's plays that cost the most in a finished deal (the coach's look back) */
   review(deal: Pick<PlayState, 'start' | 'actions'>): Promise<readonly TurningPoint[]>;
   /** what a bot says now from its own view, or null; `random` is its own for this moment */
@@ -30,7 +37,10 @@ export function workerBots(): BotPort {
   const ask = botClient();
   return {
     decide: async (q) => (await ask({ kind: 'decide', ...q })).action,
-    advise: async (q) => (await ask({ kind: 'advise', ...q })).advice ?? [],
+    advise: async (q) => {
+      const a = await ask({ kind: 'advise', ...q });
+      return { cards: a.advice ?? [], choices: a.choices ?? [] };
+    },
     review: async (deal) => (await ask({ kind: 'review', deal })).review ?? [],
     speak,
   };

@@ -72,14 +72,6 @@ describe('an Ole offered at the Play table says where it came from (fidelity 1)'
   );
 });
 
-describe('the hint at the Play table (review finding 17)', () => {
-  it('writes its tricks in the reader’s number format: 3.4 in English, 3,4 in German', () => {
-    const line = (lang: Lang) => plain(pageSpeaker(lang).t('play.hint.line', { card: [{ card: '9C' }], chance: 53, tricks: 3.4 }));
-    expect(line('en')).toMatch(/ 53 of 100 .*about 3\.4 tricks$/);
-    expect(line('de')).toMatch(/ 53 von 100 .*etwa 3,4 Stiche$/);
-  });
-});
-
 describe('the settings fold of the Play table', () => {
   it('draws its choices only once opened, and keeps them drawn (the island starts without them)', async () => {
     const table = new PlayTable(startDeal(firstDealStart('bohmstedt', 'fold')), standInBots('hang'));

@@ -3,9 +3,9 @@
  * through a bot port. A run (the bots acting until it is the learner's turn) has an AbortController: a newer run, or a
  * deal opened to be looked through, aborts the older one, and nothing it was waiting for reaches the model.
  */
-import { talkRandom, viewOf, type Action, type CardWeight, type PlayState, type Strength, type TablePhrase, type VariantId } from '../../rules/index.ts';
+import { talkRandom, viewOf, type Action, type PlayState, type Strength, type TablePhrase, type VariantId } from '../../rules/index.ts';
 import { YOU } from './model.ts';
-import type { BotPort } from './bot-port.ts';
+import type { Advice, BotPort } from './bot-port.ts';
 import {
   botsSpeak,
   deciderOf,
@@ -134,15 +134,18 @@ export class PlayTable {
   nextDeal = () => this.dispatch({ type: 'next-deal' });
   retry = () => this.dispatch({ type: 'retry' });
 
-  /** The coach's hint for the learner's card: every card weighed as the club-player bot weighs it, the best first. */
-  async hint(): Promise<readonly CardWeight[]> {
+  /**
+   * The coach's hint: every card weighed as the club-player bot weighs it, the best first, and the big decision open
+   * to the learner weighed; null when the deal moved on meanwhile or the bots failed.
+   */
+  async hint(): Promise<Advice | null> {
     const state = this.model.state;
     try {
       const advice = await this.bots.advise({ view: viewOf(state, YOU), heard: heardOf(this.model), strength: 'club', seed: `hint/${state.actions.length}` });
-      return state === this.model.state ? advice : [];
+      return state === this.model.state ? advice : null;
     } catch {
       this.dispatch({ type: 'trouble' });
-      return [];
+      return null;
     }
   }
 }

@@ -64,11 +64,42 @@ export const play = {
   'play.fast': 'Die Bots spielen sofort (ohne Pause)',
   'play.new': 'Neue Runde beginnen',
   'play.hint': 'Tipp',
-  'play.hint.line': {
-    plural: 'tricks',
-    one: '{card}: gewinnt in {chance} von 100 Probespielen, etwa {tricks} Stich',
-    other: '{card}: gewinnt in {chance} von 100 Probespielen, etwa {tricks} Stiche',
-  },
+  'play.hint.wait': 'Der Trainer wägt deine Karten ab …',
+  'play.hint.marked': 'die Karte des Trainers',
+  'play.hint.numbers': 'Die Zahlen des Trainers',
+  'play.hint.card': '{card}: etwa {amount} pro Spiel für eure Partei, gewonnen in {chance} von 100 Probespielen',
+  'play.hint.choice': '{choice}: etwa {amount} pro Spiel für eure Partei',
+  'play.hint.cost': '{next:Nom} würde euch pro Spiel etwa {amount} kosten.',
+  'play.hint.cost.none': '{next:Nom} würde euch so gut wie nichts kosten.',
+  'play.why.led-seven': '{card:Nom} ist eine gewählte Sieben: Ausgespielt kann keine Karte sie stechen.',
+  'play.why.partner-holds': '{seat} hält den Stich: {card:Nom} ist die billigste deiner Karten, die so gut wie jede andere abschneiden.',
+  'play.why.partner-can-take':
+    '{seat} schweigt nach dem Ausspiel, und das heißt nach altem Brauch: {seat} kann den Stich nehmen. {card:Nom} ist die billigste deiner Karten, die so gut wie jede andere abschneiden.',
+  'play.why.last-chance': 'Der Gegenpartei fehlt nur noch ein Stich: {card:Nom} nimmt diesen in {a} von 100 Probespielen, {next:nom} in {b}.',
+  'play.why.jann-guard': 'Mit {next:dat} macht die Gegenpartei in {b} von 100 Probespielen einen Jann oder Durchmarsch, mit {card:dat} in {a}.',
+  'play.why.jann-reach': 'Mit {card:dat} macht eure Partei in {a} von 100 Probespielen einen Jann oder Durchmarsch, mit {next:dat} in {b}.',
+  'play.why.takes-trick': '{card:Nom} nimmt diesen Stich in {a} von 100 Probespielen, {next:nom} in {b}.',
+  'play.why.keeps-strong': '{card:Nom} schneidet etwa so gut ab wie {next:nom} und spart die stärkere Karte für später auf.',
+  'play.why.cheapest': '{card:Nom} schneidet etwa so gut ab wie jede deiner Karten und ist die billigste davon.',
+  'play.why.wins-more': 'Mit {card:dat} gewinnt eure Partei das Spiel in {a} von 100 Probespielen, mit {next:dat} in {b}.',
+  'play.why.worth-more': '{card:Nom} und {next:nom} gewinnen etwa gleich oft, aber {card:nom} bringt eurer Partei über die Probespiele mehr ein.',
+  'play.hint.run':
+    'Lauf davon: Gegen ein Drehen von {seat} gewinnt eine Hand wie deine nur {chance} von 100 Probespielen. Davonlaufen kostet {run}, Sehen bringt im Schnitt etwa {see} pro Spiel.',
+  'play.hint.see':
+    'Sieh: Gegen ein Drehen von {seat} gewinnt eine Hand wie deine {chance} von 100 Probespielen. Sehen bringt im Schnitt etwa {see} pro Spiel, Davonlaufen würde {run} kosten.',
+  'play.hint.go-on':
+    'Spiel weiter auf den Durchmarsch: Eure Partei schafft ihn in {chance} von 100 Probespielen. Weiterspielen bringt im Schnitt etwa {go} pro Spiel, Aufhören {stop}.',
+  'play.hint.stop':
+    'Nimm den Jann: Den Durchmarsch schafft eure Partei nur in {chance} von 100 Probespielen. Aufhören bringt {stop}, Weiterspielen im Schnitt etwa {go} pro Spiel.',
+  'play.hint.turn':
+    'Dreh {card:acc} um: Eure Partei gewinnt damit {chance} von 100 Probespielen. Drehen bringt im Schnitt etwa {turn} pro Spiel, offen Ausspielen {play}.',
+  'play.choice.see': 'Sehen',
+  'play.choice.run': 'Davonlaufen',
+  'play.choice.go-on': 'Weiterspielen',
+  'play.choice.stop': 'Den Jann nehmen',
+  'play.choice.turn': 'Drehen',
+  'play.choice.play': 'Offen ausspielen',
+  'play.amount.games': { plural: 'amount', one: '{amount} einfaches Spiel', other: '{amount} einfache Spiele' },
   'play.shuffling': 'Es wird gemischt …',
   'play.link.partial': 'Dieser Link ließ sich nicht vollständig lesen: Das Spiel wird gezeigt, soweit seine Züge gültig sind.',
   'play.facedown.card': 'verdeckt',
@@ -79,9 +110,21 @@ export const play = {
   'play.ahead': '+{amount}',
   'play.behind': '−{amount}',
   'play.review.wait': 'Der Trainer schaut auf das Spiel zurück …',
-  'play.review.none': 'Im Rückblick hat keine deiner Karten eurer Partei viel gekostet.',
-  'play.review': 'Im Rückblick haben diese Karten eurer Partei am meisten gekostet:',
-  'play.review.line': 'Stich {trick}: Mit {played:dat} gewann eure Partei {was} von 100 Probespielen, mit {better:dat} hätte sie {could} gewonnen.',
+  'play.review.none': 'Im Rückblick kostete keiner deiner Züge eurer Partei viel, gemessen an dem, was du damals wissen konntest.',
+  'play.review': 'Im Rückblick kosteten diese Züge eurer Partei am meisten, gemessen an dem, was du damals wissen konntest:',
+  'play.review.card': 'Stich {trick}: {played:Nom} brachte eurer Partei im Schnitt etwa {was} pro Spiel, {better:nom} hätte {could} gebracht.',
+  'play.review.turn':
+    'Stich {trick}: {card:acc} umzudrehen brachte eurer Partei im Schnitt etwa {was} pro Spiel, offen ausgespielt hätte die Karte {could} gebracht.',
+  'play.review.play':
+    'Stich {trick}: {card:acc} offen auszuspielen brachte eurer Partei im Schnitt etwa {was} pro Spiel, umgedreht hätte die Karte {could} gebracht.',
+  'play.review.see':
+    'Das Sehen brachte eurer Partei im Schnitt etwa {was} pro Spiel, Davonlaufen hätte {could} gebracht: Eine Hand wie deine gewann {chance} von 100 Probespielen.',
+  'play.review.run':
+    'Das Davonlaufen kostete {was}, Sehen hätte im Schnitt etwa {could} pro Spiel gebracht: Eine Hand wie deine gewann {chance} von 100 Probespielen.',
+  'play.review.go-on':
+    'Das Weiterspielen auf den Durchmarsch brachte eurer Partei im Schnitt etwa {was} pro Spiel, der Jann hätte {could} gebracht: Der Durchmarsch gelang in {chance} von 100 Probespielen.',
+  'play.review.stop':
+    'Den Jann zu nehmen brachte {was}, Weiterspielen auf den Durchmarsch hätte im Schnitt etwa {could} pro Spiel gebracht: Er gelang in {chance} von 100 Probespielen.',
   'play.replay': 'Dieses Spiel, Zug um Zug',
   'play.replay.where': 'Das Spiel nach Zug {move} von {moves}.',
   'play.replay.start': 'Zum Anfang',

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { fireEvent, render } from '@testing-library/svelte';
+import { tick } from 'svelte';
+import { describe, expect, it } from 'vitest';
+import { pageSpeaker } from '../../i18n/page.ts';
+import { plain } from '../../i18n/speaker.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { speakerContext } from '../../ui/context.ts';
+import { apply, firstDealStart, startDeal, viewOf, type CardWeight, type PlayState, type Seat } from '../../rules/index.ts';
+import type { Advice } from './bot-port.ts';
+import { amountOf, hintWords } from './coach-words.ts';
+import { standInBots } from './fixtures.ts';
+import { YOU } from './model.ts';
+import PlayHand from './PlayHand.svelte';
+import PlayHint from './PlayHint.svelte';
+import { PlayTable } from './table.svelte.ts';
+
+/** A deal at the start of play (every exchange declined). */
+function atPlay(seed: string): PlayState {
+  let s = startDeal(firstDealStart('bohmstedt', seed));
+  while (s.phase === 'exchange') s = (apply(s, { type: 'decline', seat: s.toAct }) as { value: PlayState }).value;
+  return s;
+}
+const state = atPlay('hint');
+const hand = viewOf(state, YOU).hand;
+/** The learner's hand weighed: the second card the best by 3 cents, the rest far behind. */
+const advice: Advice = {
+  cards: hand
+    .map((card, i): CardWeight => ({ card, worth: i === 1 ? 6 : i === 0 ? 3 : -20 - i, winRate: 0.5, tricks: 4, trick: 0.5, big: 0, bigAgainst: 0 }))
+    .sort((a, b) => b.worth - a.worth),
+  choices: [],
+};
+const name = (seat: Seat) => String(seat);
+
+describe('the coach’s hint at the Play table', () => {
+  it.each(['en', 'de'] as Lang[])('says one or two sentences that name the card and the next best’s cost, the numbers folded away (%s)', async (lang) => {
+    const table = new PlayTable(state, { ...standInBots(), advise: () => Promise.resolve(advice) });
+    const { container } = render(PlayHint, { props: { table, name }, context: speakerContext(pageSpeaker(lang)) });
+    expect(container.querySelector('.hint-says')).toBeNull();
+    await fireEvent.click(container.querySelector('button')!);
+    await tick();
+    await tick();
+    const says = container.querySelector('.hint-says')!.textContent.replace(/\s+/g, ' ').trim();
+    const sentences = says.split(/(?<=[.!?])\s+(?=\S)/);
+    expect(sentences.length).toBeGreaterThanOrEqual(1);
+    expect(sentences.length).toBeLessThanOrEqual(2);
+    // The next best (the first card, 3 cents behind) costs about 3 cents, in the reader's words.
+    expect(says).toContain(lang === 'en' ? '3 cents' : '3 Cent');
+    // The numbers: one tap away, closed at first, a line a card once opened.
+    const fold = container.querySelector<HTMLDetailsElement>('details.hint-numbers')!;
+    expect(fold.open).toBe(false);
+    expect(fold.querySelectorAll('li')).toHaveLength(0);
+    fold.open = true;
+    fold.dispatchEvent(new Event('toggle'));
+    await tick();
+    expect(fold.querySelectorAll('li')).toHaveLength(hand.length);
+  });
+
+  it('names the advised card for the hand to mark', () => {
+    const words = hintWords(pageSpeaker('en'), viewOf(state, YOU), advice, [], name);
+    expect(words.card).toBe(advice.cards[0]!.card);
+    expect(hintWords(pageSpeaker('en'), viewOf(state, YOU), { cards: [], choices: [] }, [], name).sentences).toEqual([]);
+  });
+
+  it('the hand marks exactly the card named, with a star and words for a screen reader, not by colour alone', () => {
+    const marked = advice.cards[0]!.card;
+    const { container } = render(PlayHand, {
+      props: { view: viewOf(state, YOU), active: true, dim: false, onlay: () => true, marked },
+      context: speakerContext(pageSpeaker('en')),
+    });
+    const hinted = container.querySelectorAll('.hand button.hinted');
+    expect(hinted).toHaveLength(1);
+    expect(hinted[0]!.querySelector('.hint-mark')!.textContent).toBe('★');
+    expect(hinted[0]!.textContent).toContain('the coach’s card');
+    expect(container.querySelectorAll('.hint-mark')).toHaveLength(1);
+  });
+
+  it('writes amounts in the reader’s number format and the table’s stakes', () => {
+    expect(amountOf(pageSpeaker('en'), 'bohmstedt', 2.54)).toBe('2.5 cents');
+    expect(amountOf(pageSpeaker('de'), 'bohmstedt', 2.54)).toBe('2,5 Cent');
+    expect(amountOf(pageSpeaker('de'), 'bohmstedt', -26.3, true)).toBe('−26 Cent');
+    expect(amountOf(pageSpeaker('en'), 'bohmstedt', 130, true)).toBe('+€1.30');
+    expect(plain([{ text: amountOf(pageSpeaker('de'), 'bernhard1924', 1) }])).toBe('1 Sprosse');
+  });
+});
