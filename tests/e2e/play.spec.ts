@@ -103,17 +103,21 @@ test('a deal played by keyboard alone, a hint taken, and the reasons of the last
     await ask.first().click();
     await expect(hand.first().or(ask.first())).toBeVisible({ timeout: 20_000 });
   }
-  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  // One card marked in the hand, and why in words; the numbers one tap away, a line for each card.
+  await expect(page.locator('.hand button.hinted')).toHaveCount(1);
+  await expect(page.locator('.hint-says')).toHaveText(/\.$/);
+  await page.getByText('The coach’s numbers').click();
   await expect(page.locator('.hints li')).toHaveCount(await page.locator('.hand button').count());
-  await expect(page.locator('.hints li').first()).toHaveText(/: wins in \d+ of 100 trial deals, about \d+(\.\d)? tricks?$/);
+  await expect(page.locator('.hints li').first()).toHaveText(/: about [+−]?(\d+(\.\d)? cents?|€[\d.]+) a deal for your side, won in \d+ of 100 trial deals$/);
   await playDeal(page, 'keyboard');
-  // The coach looks back: the plays that cost the most, or a word that none did.
-  await expect(page.locator('.decision')).toContainText(/Looking back, (none of your cards cost your side much|the cards that cost your side the most)/, {
+  // The coach looks back: the moves that cost the most, or a word that none did.
+  await expect(page.locator('.decision')).toContainText(/Looking back, (none of your moves cost your side much|the moves that cost your side the most)/, {
     timeout: 20_000,
   });
   const points = page.locator('.decision .review li');
   for (const p of await points.all())
-    await expect(p).toHaveText(/^Trick \d: after .+, your side won \d+ of 100 trial deals; after .+ it would have won \d+\.$/);
+    await expect(p).toHaveText(/^(Trick \d: .+ came to about .+|Seeing the turn .+|Running cost .+|Going on for the march .+|Taking the Jann .+)$/);
   await page.getByText(/^Why trick \d went as it did$/).click();
   await expect(page.locator('.why .steps li')).toHaveCount(4);
 });

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, hydrated } from './site.ts';
+
+// The coach (issue 27 §2): the hint marks one card in the hand and says why in a sentence or two, the numbers one tap
+// away; after the deal the look back names the costly moves, or says that none were. In both languages, at 360 px.
+const WORDS = {
+  en: {
+    path: 'play/',
+    settings: 'Table settings',
+    fast: 'Bots play at once (no pause)',
+    hint: 'Hint',
+    numbers: 'The coach’s numbers',
+    next: 'Deal the next hand',
+    answers: /^(Take |Keep my cards|See|Take the Jann|Say nothing)/,
+    lookBack: /Looking back, (none of your moves cost your side much|the moves that cost your side the most)/,
+    line: /^(Trick \d: .+ (came to|would have come to) .+|Seeing the turn .+|Running cost .+|Going on for the march .+|Taking the Jann .+)$/,
+    money: /\d+(\.\d)? cents?|€\d/,
+  },
+  de: {
+    path: 'de/spielen/',
+    settings: 'Einstellungen am Tisch',
+    fast: 'Die Bots spielen sofort (ohne Pause)',
+    hint: 'Tipp',
+    numbers: 'Die Zahlen des Trainers',
+    next: 'Das nächste Spiel geben',
+    answers: /( nehmen$|^Meine Karten behalten|^Sehen|^Jann nehmen|^Nichts sagen)/,
+    lookBack: /Im Rückblick (kostete keiner deiner Züge|kosteten diese Züge)/,
+    line: /^(Stich \d: .+ brachte .+|Das Sehen .+|Das Davonlaufen .+|Das Weiterspielen .+|Den Jann zu nehmen .+)$/,
+    money: /\d+(,\d)? Cent|\d+(,\d\d)? €/,
+  },
+} as const;
+type Lang = keyof typeof WORDS;
+
+async function open(page: Page, lang: Lang, seed: string) {
+  const w = WORDS[lang];
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`${w.path}?seed=${seed}`);
+  await hydrated(page);
+  await page.getByText(w.settings).click();
+  await page.getByLabel(w.fast).check();
+  await page.getByText(w.settings).click();
+}
+
+/** Answers what the table asks (the first answer) until a card is to be laid, or the deal is over. */
+async function toCard(page: Page, lang: Lang) {
+  const w = WORDS[lang];
+  const hand = page.locator('.hand button[aria-disabled="false"]');
+  const ask = page.locator('.decision button').filter({ hasText: w.answers });
+  const next = page.getByRole('button', { name: w.next });
+  for (let i = 0; i < 40; i++) {
+    await expect(hand.first().or(ask.first()).or(next)).toBeVisible({ timeout: 20_000 });
+    if ((await next.isVisible()) || !(await ask.first().isVisible())) return;
+    await ask.first().click();
+  }
+}
+
+for (const lang of ['en', 'de'] as const) {
+  test(`${lang}: at 360 px a hint marks exactly one card and says why in a sentence or two, the numbers folded; the look back follows the deal`, async ({
+    page,
+  }) => {
+    const w = WORDS[lang];
+    await open(page, lang, 'coach-1');
+    await toCard(page, lang);
+    await page.getByRole('button', { name: w.hint, exact: true }).click();
+    const says = page.locator('.hint-says');
+    await expect(says).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.hand button.hinted')).toHaveCount(1);
+    await expect(page.locator('.hand .hint-mark')).toHaveCount(1);
+    const text = (await says.innerText()).trim();
+    const sentences = text.split(/(?<=[.!?])\s+(?=\S)/);
+    expect(sentences.length, text).toBeGreaterThanOrEqual(1);
+    expect(sentences.length, text).toBeLessThanOrEqual(2);
+    // The numbers: one tap away, in the reader's format, a line for each card.
+    const fold = page.locator('details.hint-numbers');
+    await expect(fold).not.toHaveAttribute('open');
+    await fold.locator('summary').click();
+    // (and, leading where a turn is open, a line each for turning and for playing face up)
+    const cards = await page.locator('.hand button').count();
+    await expect(fold.locator('li').first()).toBeVisible();
+    expect([cards, cards + 2]).toContain(await fold.locator('li').count());
+    await expect(fold.locator('li').first()).toContainText(w.money);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+    console.log(`hint (${lang}): ${text}`);
+
+    // The deal played out (the first card each time): the look back names the costly moves, or says none were.
+    const next = page.getByRole('button', { name: w.next });
+    for (let moves = 0; moves < 40 && !(await next.isVisible()); moves++) {
+      await toCard(page, lang);
+      if (await next.isVisible()) break;
+      await page.locator('.hand button[aria-disabled="false"]').first().click();
+    }
+    await expect(page.locator('.decision')).toContainText(w.lookBack, { timeout: 30_000 });
+    for (const p of await page.locator('.decision .review li').all()) {
+      await expect(p).toHaveText(w.line);
+      await expect(p).toContainText(w.money);
+    }
+    console.log(`look back (${lang}): ${(await page.locator('.decision').innerText()).replace(/\s+/g, ' ')}`);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('at 200 % text on a phone the hint’s first screen stays tidy: the sentence wraps within the page, the numbers stay folded', async ({ page }) => {
+  await open(page, 'en', 'coach-2');
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  await toCard(page, 'en');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(page.locator('.hint-says')).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.locator('details.hint-numbers li')).toHaveCount(0);
+  await expect(page.locator('.hand button.hinted')).toHaveCount(1);
+});
