@@ -69,13 +69,15 @@ type ChoiceKey = 'see' | 'run' | 'go-on' | 'stop' | 'turn' | 'play';
 
 function choiceWords(speaker: Speaker, variant: VariantId, d: NonNullable<ReturnType<typeof choiceReason>>, name: (seat: Seat) => string): Segment[] {
   const money = (x: number) => amountOf(speaker, variant, x, true);
+  // Running is a loss said as a cost: its amount without a sign.
+  const cost = (x: number) => amountOf(speaker, variant, x);
   const [best, other] = d.worth;
   const seat = d.seat === null ? '' : name(d.seat);
   switch (d.key) {
     case 'run':
-      return speaker.t('play.hint.run', { seat, chance: d.chance, run: money(best), see: money(other) });
+      return speaker.t('play.hint.run', { seat, chance: d.chance, run: cost(best), see: money(other) });
     case 'see':
-      return speaker.t('play.hint.see', { seat, chance: d.chance, see: money(best), run: money(other) });
+      return speaker.t('play.hint.see', { seat, chance: d.chance, see: money(best), run: cost(other) });
     case 'go-on':
       return speaker.t('play.hint.go-on', { chance: d.chance, go: money(best), stop: money(other) });
     case 'stop':
@@ -90,7 +92,8 @@ export function reviewWords(speaker: Speaker, deal: Pick<PlayState, 'start' | 'a
   const { t } = speaker;
   const variant = deal.start.variant;
   const money = (x: number) => amountOf(speaker, variant, x, true);
-  const [was, could] = [money(p.worth[0]), money(p.worth[1])];
+  // Running is a loss said as a cost: its amount without a sign.
+  const [was, could] = [p.made.type === 'run' ? amountOf(speaker, variant, p.worth[0]) : money(p.worth[0]), money(p.worth[1])];
   const chance = Math.round(100 * p.chance[0]);
   const { made, better } = p;
   if ((made.type === 'play' || made.type === 'turn') && (better.type === 'play' || better.type === 'turn') && made.type !== better.type)

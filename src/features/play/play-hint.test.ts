@@ -83,3 +83,23 @@ describe('the coach’s hint at the Play table', () => {
     expect(plain([{ text: amountOf(pageSpeaker('de'), 'bernhard1924', 1) }])).toBe('1 Sprosse');
   });
 });
+
+describe('the coach’s hint at a big decision', () => {
+  // South is to see or run from East's turned card: the samples say running costs less.
+  const v = { ...viewOf(state, YOU), phase: 'turned' as const, trick: { leader: 3 as Seat, cards: [hand[0]!], turned: true } };
+  const choices: Advice['choices'] = [
+    { action: { type: 'see', seat: YOU }, worth: -26.2, winRate: 0.3 },
+    { action: { type: 'run', seat: YOU }, worth: -20, winRate: 0 },
+  ];
+  const seat = (s: Seat) => pageSpeaker('en').seatName(4, s);
+  it('speaks to the decision, with what each choice comes to in money, in both languages, and marks no card', () => {
+    const en = hintWords(pageSpeaker('en'), v, { cards: [], choices }, [], seat);
+    expect(en.card).toBeNull();
+    expect(en.sentences.map((s) => plain(s))).toEqual([
+      'Run: against a turn from East, a hand like yours wins only 30 of 100 trial deals. Running costs 20 cents; seeing comes to about −26 cents a deal.',
+    ]);
+    const de = hintWords(pageSpeaker('de'), v, { cards: [], choices }, [], (s) => pageSpeaker('de').seatName(4, s));
+    expect(plain(de.sentences[0]!)).toContain('Davonlaufen kostet 20 Cent, Sehen bringt im Schnitt etwa −26 Cent pro Spiel.');
+    expect(en.numbers).toHaveLength(2);
+  });
+});
