@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import './no-animations.ts';
 import { readFileSync } from 'node:fs';
 import { fireEvent, render } from '@testing-library/svelte';
 import { tick } from 'svelte';
