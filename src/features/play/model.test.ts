@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { apply, choicesOf, startDeal, viewOf, type PlayState } from '../../rules/index.ts';
+import { apply, choicesOf, replayDeal, startDeal, viewOf, type PlayState } from '../../rules/index.ts';
 import { YOU } from './model.ts';
 import { finishedDeal as finished, westLeads } from './fixtures.ts';
-import { botsSpeak, initialModel, PAUSE_AFTER_TRICK_MS, PAUSE_MS, step, type PlayEffect, type PlayEvent, type PlayModel } from './model.ts';
+import {
+  botsSpeak,
+  cardStopsOf,
+  initialModel,
+  openHandsOf,
+  PAUSE_AFTER_TRICK_MS,
+  PAUSE_MS,
+  PAUSE_OBVIOUS_MS,
+  PAUSE_SPREAD_MS,
+  pauseOf,
+  step,
+  strengthFor,
+  type PlayEffect,
+  type PlayEvent,
+  type PlayModel,
+} from './model.ts';
 
 /** Steps through events; returns the last model and every effect asked for, in order. */
 function run(model: PlayModel, events: readonly PlayEvent[]) {
@@ -27,7 +42,11 @@ describe('the Play table’s model, driven with plain data', () => {
     const state = westLeads('ask');
     const { model, effects } = run(initialModel(state), [{ type: 'resume', state }, { type: 'go' }, { type: 'said', said: [] }]);
     expect(effects.map((e) => e.type)).toEqual(['wait', 'speak', 'decide']);
-    expect(effects[2]).toMatchObject({ type: 'decide', seat: 1, state, pause: PAUSE_MS, seed: `${state.start.seed}/${state.start.dealNo}/0` });
+    expect(effects[2]).toMatchObject({ type: 'decide', seat: 1, state, seed: `${state.start.seed}/${state.start.dealNo}/0`, strength: 'club' });
+    // A lead with a full hand is a real choice: a person's pause, a little longer or shorter from the deal's seed.
+    const { pause } = effects[2] as { pause: number };
+    expect(pause).toBeGreaterThanOrEqual(PAUSE_MS);
+    expect(pause).toBeLessThan(PAUSE_MS + PAUSE_SPREAD_MS);
     expect(model.thinking).toBe(1);
   });
 
@@ -121,5 +140,123 @@ describe('the Play table’s model, driven with plain data', () => {
     expect(model.finished).toEqual([deal(1, 'a'), deal(2, 'mine')]);
     expect(effects).toEqual([]);
     expect(step(model, { type: 'kept', finished: [deal(1, 'a')] }).model).toBe(model);
+  });
+});
+
+/** The deal after its first `at` moves. */
+const after = (s: PlayState, at: number) => {
+  const r = replayDeal(s.start, s.actions.slice(0, at));
+  if (!r.ok) throw new Error('a good deal replays');
+  return r.value;
+};
+
+describe('a bot’s pause, as a person’s (issue 27, the feel of the table)', () => {
+  it('is short for the last card in hand, and a person’s pause for a lead or a real choice, the same each time for the same deal', () => {
+    let chosen = 0;
+    for (const s of ['pause-1', 'pause-2', 'pause-3'].map(finished))
+      for (let at = 0; at < s.actions.length; at++) {
+        const st = after(s, at);
+        const seat = st.toAct;
+        const seed = `${st.start.seed}/${st.start.dealNo}/${at}`;
+        const pause = pauseOf(st, seat, seed);
+        expect(pauseOf(st, seat, seed)).toBe(pause);
+        if (st.phase === 'play' && st.trick === null && st.tricks.length > 0) expect(pause).toBe(PAUSE_AFTER_TRICK_MS);
+        else if (st.phase === 'play' && st.hands[seat]!.length === 1) expect(pause).toBe(PAUSE_OBVIOUS_MS);
+        else if (st.phase === 'play') {
+          expect(pause).toBeGreaterThanOrEqual(PAUSE_MS);
+          expect(pause).toBeLessThan(PAUSE_MS + PAUSE_SPREAD_MS);
+          chosen++;
+        }
+      }
+    expect(chosen).toBeGreaterThan(3);
+    // The spread comes from the seed: not every real choice waits as long.
+    const first = westLeads('spread');
+    const pauses = new Set(Array.from({ length: 12 }, (_, i) => pauseOf(first, 1, `spread/${i}`)));
+    expect(pauses.size).toBeGreaterThan(1);
+  });
+
+  it('the last card in hand is obvious: the bot to lay it waits the short pause, and a fast table none', () => {
+    // West to lead the first trick, holding one card (plain data: the rule reads the hand, nothing else).
+    const lead = westLeads('last');
+    const st: PlayState = { ...lead, hands: lead.hands.map((h, seat) => (seat === 1 ? h.slice(0, 1) : h)) };
+    const { effects } = run(initialModel(st), [{ type: 'said', said: [] }]);
+    expect(effects).toEqual([expect.objectContaining({ type: 'decide', pause: PAUSE_OBVIOUS_MS })]);
+    const fast = run({ ...initialModel(st), fast: true }, [{ type: 'said', said: [] }]);
+    expect(fast.effects).toEqual([expect.objectContaining({ type: 'decide', pause: 0 })]);
+  });
+});
+
+describe('the partner’s strength (issue 27: the learner sets the opponents’, the partner plays at least club)', () => {
+  it('North plays at the partner’s strength, club by default; West and East at the opponents’', () => {
+    const m = initialModel(westLeads('partner'));
+    expect(m.partner).toBe('club');
+    const set = step(m, { type: 'settings', strength: 'gentle' }).model;
+    expect([strengthFor(set, 1), strengthFor(set, 2), strengthFor(set, 3)]).toEqual(['gentle', 'club', 'gentle']);
+    const both = step(set, { type: 'settings', partner: 'strong' }).model;
+    expect([strengthFor(both, 1), strengthFor(both, 2), strengthFor(both, 3)]).toEqual(['gentle', 'strong', 'gentle']);
+    expect(both.strength).toBe('gentle');
+  });
+
+  it('the bot asked takes its own side’s strength with it', () => {
+    const s = finished('asked');
+    const seen = new Map<number, string>();
+    for (let at = 0; at < s.actions.length && seen.size < 3; at++) {
+      const st = after(s, at);
+      const m = { ...initialModel(st), strength: 'gentle' as const, partner: 'strong' as const };
+      const { effects } = step(m, { type: 'said', said: [] });
+      const d = effects.find((e) => e.type === 'decide');
+      if (d) seen.set(d.seat, d.strength);
+    }
+    expect(seen.get(2)).toBe('strong');
+    if (seen.has(1)) expect(seen.get(1)).toBe('gentle');
+    if (seen.has(3)) expect(seen.get(3)).toBe('gentle');
+  });
+});
+
+describe('the replay of a finished deal: every hand face up, card by card (issue 27)', () => {
+  it('steps card by card at every card laid or exchanged, from the start to the last move', () => {
+    const s = finished('cards');
+    const stops = cardStopsOf(s.actions);
+    expect(stops[0]).toBe(0);
+    expect(stops.at(-1)).toBe(s.actions.length);
+    const laid = s.actions.filter((a) => a.type === 'play' || a.type === 'turn' || a.type === 'exchange').length;
+    expect(stops.length).toBeGreaterThanOrEqual(laid);
+    // Between two stops one card moves: the cards in hand, in the trick and in the tricks taken add up to the same.
+    for (let i = 1; i < stops.length; i++) {
+      const [a, b] = [after(s, stops[i - 1]!), after(s, stops[i]!)];
+      const held = (st: PlayState) => st.hands.flat().length;
+      expect(held(a) - held(b)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('shows every seat’s cards still in hand at each step of a finished deal, all the deal’s cards accounted for', () => {
+    const s = finished('open-hands');
+    let m = run(initialModel(startDeal(s.start)), [{ type: 'open', read: { state: s, talk: [], at: 0, finished: [] } }]).model;
+    expect(m.replay).toMatchObject({ at: 0, finished: true });
+    const all = startDeal(s.start).hands.flat().length;
+    for (const at of m.replay!.cards) {
+      m = step(m, { type: 'step-to', at }).model;
+      const hands = openHandsOf(m);
+      expect(hands).not.toBeNull();
+      expect(hands).toBe(m.state.hands);
+      const onTable = (m.state.trick?.cards.length ?? 0) + m.state.tricks.reduce((n, t) => n + t.cards.length, 0) + (m.state.faceDown ? 1 : 0);
+      expect(hands!.flat().length + onTable).toBe(all);
+    }
+  });
+
+  it('a deal in progress keeps the others’ hands hidden: while played, and while looked through', () => {
+    const s = finished('hidden');
+    const mid = after(s, Math.floor(s.actions.length / 2));
+    expect(mid.phase).not.toBe('over');
+    const playing = run(initialModel(mid), [{ type: 'resume', state: mid }]).model;
+    expect(openHandsOf(playing)).toBeNull();
+    const looking = run(initialModel(mid), [{ type: 'look', state: mid }]).model;
+    expect(looking.replay).toMatchObject({ finished: false });
+    expect(openHandsOf(looking)).toBeNull();
+    expect(openHandsOf(step(looking, { type: 'step-to', at: 1 }).model)).toBeNull();
+    // Taking over from a finished deal's replay makes it a deal in progress again: hidden.
+    const replay = run(initialModel(startDeal(s.start)), [{ type: 'open', read: { state: s, talk: [], at: 0, finished: [] } }]).model;
+    expect(openHandsOf(replay)).not.toBeNull();
+    expect(openHandsOf(step(replay, { type: 'take-over' }).model)).toBeNull();
   });
 });

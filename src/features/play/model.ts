@@ -5,10 +5,12 @@
  */
 import {
   apply,
+  choicesOf,
   firstDealStart,
   lastPlayerMoment,
   newSession,
   nextDealStart,
+  randomFrom,
   replayDeal,
   scoreDeal,
   sideOfSeat,
@@ -17,6 +19,7 @@ import {
   viewOf,
   wordsFor,
   type Action,
+  type CardCode,
   type DealResult,
   type PlayState,
   type Said,
@@ -44,12 +47,20 @@ export interface FinishedDeal {
 export interface Replay {
   readonly moves: readonly Action[];
   readonly at: number;
+  /** trick by trick: after the exchanges, after each trick */
   readonly stops: readonly number[];
+  /** card by card: after each move that lays or exchanges a card */
+  readonly cards: readonly number[];
+  /** the deal looked through is over at its last move: its four hands may be shown face up at every step */
+  readonly finished: boolean;
 }
 
 export interface PlayModel {
   readonly state: PlayState;
+  /** the opponents' strength (West and East) */
   readonly strength: Strength;
+  /** the partner's strength (North) */
+  readonly partner: Strength;
   /** bots act at once */
   readonly fast: boolean;
   /** the session's finished deals, by number */
@@ -85,7 +96,7 @@ export type PlayEvent =
   | { readonly type: 'take-over' }
   | { readonly type: 'next-deal' }
   | { readonly type: 'retry' }
-  | { readonly type: 'settings'; readonly strength?: Strength; readonly fast?: boolean }
+  | { readonly type: 'settings'; readonly strength?: Strength; readonly partner?: Strength; readonly fast?: boolean }
   /** the store's wait is over: the bots speak, and the next seat to act is asked */
   | { readonly type: 'go' }
   /** what the bots said, each from its own view (the store asks them: see `botsSpeak`) */
@@ -107,7 +118,16 @@ export type PlayEffect =
   /** the bots speak now, from their own views: send 'said' with what they say */
   | { readonly type: 'speak' }
   /** ask a bot for its action, after a pause so a player can follow the table; send 'decided' or 'bots-failed' */
-  | { readonly type: 'decide'; readonly seat: Seat; readonly state: PlayState; readonly heard: readonly Said[]; readonly seed: string; readonly pause: number }
+  | {
+      readonly type: 'decide';
+      readonly seat: Seat;
+      readonly state: PlayState;
+      readonly heard: readonly Said[];
+      readonly seed: string;
+      readonly pause: number;
+      /** the partner's strength for North, the opponents' for West and East */
+      readonly strength: Strength;
+    }
   /** ask the coach to look back at a finished deal; send 'reviewed' or 'review-failed' */
   | { readonly type: 'review'; readonly place: string; readonly deal: Pick<PlayState, 'start' | 'actions'> };
 
@@ -124,9 +144,27 @@ export interface OpenedDeal {
   readonly finished: readonly FinishedDeal[];
 }
 
-/** A bot's pause before it acts, so a player can follow the table; longer before a lead, so the trick just taken can be read. */
+/**
+ * A bot's pause before it acts, as a person's: short for an obvious card (the last one in hand), longer for a lead or a
+ * real choice (a little more or less each time, from the deal's seed), and longest before a lead after a trick, so the
+ * trick just taken can be read.
+ */
+export const PAUSE_OBVIOUS_MS = 350;
 export const PAUSE_MS = 700;
+export const PAUSE_SPREAD_MS = 400;
 export const PAUSE_AFTER_TRICK_MS = 1600;
+
+/** How long the bot at `seat` waits before it acts in `state`; `seed` makes the spread the same in every replay of the deal. */
+export function pauseOf(state: PlayState, seat: Seat, seed: string): number {
+  if (state.phase === 'play' && state.trick === null && state.tricks.length > 0) return PAUSE_AFTER_TRICK_MS;
+  const view = viewOf(state, seat);
+  const obvious = state.phase === 'play' ? view.hand.length <= 1 : choicesOf(view).length <= 1;
+  return obvious ? PAUSE_OBVIOUS_MS : PAUSE_MS + Math.floor(randomFrom(`${seed}/pause`)() * PAUSE_SPREAD_MS);
+}
+
+/** The strength a bot plays at: North, the learner's partner, at the partner's; West and East at the opponents'. */
+export const strengthFor = (m: Pick<PlayModel, 'strength' | 'partner'>, seat: Seat): Strength =>
+  sideOfSeat(seat) === sideOfSeat(YOU) ? m.partner : m.strength;
 
 /** A deal's place (the coach's look back belongs to one): its link, with its seed, number and every move. */
 export const placeOf = makeDealLink;
@@ -134,6 +172,7 @@ export const placeOf = makeDealLink;
 export const initialModel = (state: PlayState): PlayModel => ({
   state,
   strength: 'club',
+  partner: 'club',
   fast: false,
   finished: [],
   replay: null,
@@ -184,6 +223,21 @@ export function stopsOf(start: PlayState['start'], moves: readonly Action[]): nu
   return stops;
 }
 
+const CARD_MOVES = new Set<Action['type']>(['play', 'turn', 'exchange']);
+/** Where a replay stops card by card: after each card laid to a trick (face up or down) or exchanged, and at both ends. */
+export function cardStopsOf(moves: readonly Action[]): number[] {
+  const stops = [0];
+  for (let i = 0; i < moves.length; i++) if (CARD_MOVES.has(moves[i]!.type) || i === moves.length - 1) stops.push(i + 1);
+  return stops;
+}
+
+/**
+ * Every seat's cards still in hand, to be shown face up: only once the deal is over, or in the replay of a deal that
+ * is over; null while a deal is in progress, so no other hand is ever shown then.
+ */
+export const openHandsOf = (m: Pick<PlayModel, 'state' | 'replay'>): readonly (readonly CardCode[])[] | null =>
+  m.state.phase === 'over' || m.replay?.finished ? m.state.hands : null;
+
 /** Who acts next, once the bots have spoken: null while the learner is asked for their word, or the deal is over. */
 const nextToAct = (m: PlayModel): Seat | null => (m.state.phase === 'over' ? null : isAsking(m) ? YOU : deciderOf(m.state));
 
@@ -222,7 +276,15 @@ const resume = (m: PlayModel, state: PlayState, talk: readonly Said[] = heardOf(
 
 /** Opens a deal to look through, at its last move; a finished deal gets the coach's look back. A bot still thinking for another deal is not waited for. */
 function look(m: PlayModel, state: PlayState, talk: readonly Said[] = []): Stepped {
-  const replay = state.actions.length ? { moves: state.actions, at: state.actions.length, stops: stopsOf(state.start, state.actions) } : null;
+  const replay = state.actions.length
+    ? {
+        moves: state.actions,
+        at: state.actions.length,
+        stops: stopsOf(state.start, state.actions),
+        cards: cardStopsOf(state.actions),
+        finished: state.result !== null,
+      }
+    : null;
   const back = lookBack({ ...m, state, talk, replay, thinking: null });
   return replay ? { model: back.model, effects: [{ type: 'stop' }, ...back.effects] } : run(back.model, back.effects);
 }
@@ -282,7 +344,7 @@ export function step(m: PlayModel, e: PlayEvent): Stepped {
       return run(back.model, back.effects);
     }
     case 'settings':
-      return none({ ...m, strength: e.strength ?? m.strength, fast: e.fast ?? m.fast });
+      return none({ ...m, strength: e.strength ?? m.strength, partner: e.partner ?? m.partner, fast: e.fast ?? m.fast });
     case 'go':
       if (m.replay) return none({ ...m, thinking: null });
       return m.state.phase === 'over' ? none({ ...m, thinking: null }) : { model: m, effects: [{ type: 'speak' }] };
@@ -291,9 +353,12 @@ export function step(m: PlayModel, e: PlayEvent): Stepped {
       const seat = nextToAct(model);
       if (seat === null || seat === YOU) return none({ ...model, thinking: null });
       const { state } = model;
-      const pause = model.fast ? 0 : state.trick === null && state.tricks.length > 0 ? PAUSE_AFTER_TRICK_MS : PAUSE_MS;
       const seed = `${state.start.seed}/${state.start.dealNo}/${state.actions.length}`;
-      return { model: { ...model, thinking: seat }, effects: [{ type: 'decide', seat, state, heard: heardOf(model), seed, pause }] };
+      const pause = model.fast ? 0 : pauseOf(state, seat, seed);
+      return {
+        model: { ...model, thinking: seat },
+        effects: [{ type: 'decide', seat, state, heard: heardOf(model), seed, pause, strength: strengthFor(model, seat) }],
+      };
     }
     case 'decided': {
       if (e.state !== m.state) return none({ ...m, thinking: null });

@@ -18,6 +18,7 @@ import {
   firstDealStart,
   lastPlayerMoment,
   QUESTIONS,
+  replayDeal,
   startDeal,
   TABLE_PHRASES,
   viewOf,
@@ -25,6 +26,8 @@ import {
   type Said,
 } from '../../rules/index.ts';
 import PlayDecision from './PlayDecision.svelte';
+import PlayHands from './PlayHands.svelte';
+import PlayReplay from './PlayReplay.svelte';
 import PlaySeats from './PlaySeats.svelte';
 import PlayTalk from './PlayTalk.svelte';
 
@@ -168,5 +171,75 @@ describe('PlaySeats: the four seats, the trick, and what each said', () => {
     }
     expect(c.querySelectorAll('.seat.win')).toHaveLength(1);
     expect(c.querySelector(`.seat.at${s.takers.at(-1)!}`)!.classList.contains('win')).toBe(true);
+  });
+});
+
+describe('PlayReplay and PlayHands: a finished deal looked through with every hand face up, card by card (issue 27)', () => {
+  const name = (seat: number) => speaker.seatName(4, seat);
+  /** A finished deal opened at its start, as a deal link opens it; the hands and the replay bar drawn. */
+  function opened(seed: string) {
+    const s = finishedDeal(seed);
+    const table = new PlayTable(startDeal(s.start), standInBots('hang'));
+    table.open({ state: s, talk: [], at: 0, finished: [] });
+    const hands = render(PlayHands, { props: { table, name }, context }).container;
+    const bar = render(PlayReplay, { props: { table }, context });
+    return { s, table, hands, bar };
+  }
+  /** the cards face up in the other three hands (the learner's own are in their hand) */
+  const faceUp = (hands: Element) => hands.querySelectorAll('.open-hand .pc').length;
+
+  it('shows the other three hands face up, every card named for a screen reader, and steps one card at a time both ways', async () => {
+    const { s, table, hands, bar } = opened('hands-up');
+    expect(table.replay?.at).toBe(0);
+    const dealt = startDeal(s.start).hands;
+    expect(faceUp(hands)).toBe(dealt[1]!.length + dealt[2]!.length + dealt[3]!.length);
+    for (const seat of [1, 2, 3]) expect(hands.textContent).toContain(name(seat));
+    // Every card has its spoken name (the suit in words: colour is never the only sign).
+    const names = dealt
+      .slice(1)
+      .flat()
+      .map((c) => speaker.cardName(c));
+    for (const sr of hands.querySelectorAll('.open-hand .pc .sr-only')) expect(names.some((n) => sr.textContent.startsWith(n))).toBe(true);
+    const next = bar.getByRole('button', { name: speaker.text('play.replay.card.next') });
+    const back = bar.getByRole('button', { name: speaker.text('play.replay.card.back') });
+    // Card by card: to the first card laid to a trick, each step moves exactly one card.
+    let steps = 0;
+    while (table.state.phase === 'exchange' || table.state.trick === null) {
+      await fireEvent.click(next);
+      steps++;
+      expect(steps).toBeLessThan(20);
+    }
+    const at = table.replay!.at;
+    expect(table.state.trick.cards).toHaveLength(1);
+    const held = table.state.hands.flat().length;
+    await fireEvent.click(next);
+    expect(table.replay!.at).toBeGreaterThan(at);
+    expect(table.state.hands.flat().length).toBe(held - 1);
+    await fireEvent.click(back);
+    expect(table.replay!.at).toBe(at);
+    expect(table.state.hands.flat().length).toBe(held);
+    await tick();
+    expect(bar.container.querySelector('[aria-live="polite"]')!.textContent).toBe(speaker.text('play.replay.where', { move: at, moves: s.actions.length }));
+  });
+
+  it('in a deal in progress, played or looked through, no other seat’s hand is drawn', async () => {
+    const s = finishedDeal('hands-hidden');
+    const mid = replayDeal(s.start, s.actions.slice(0, Math.floor(s.actions.length / 2)));
+    if (!mid.ok) throw new Error('a good deal replays');
+    const table = new PlayTable(mid.value, standInBots('hang'));
+    table.resume(mid.value);
+    const hands = render(PlayHands, { props: { table, name }, context }).container;
+    expect(hands.querySelector('.open-hands')).toBeNull();
+    table.look(mid.value);
+    await tick();
+    expect(table.replay).not.toBeNull();
+    expect(hands.querySelectorAll('.pc')).toHaveLength(0);
+    // The finished deal shows them, and taking over from its replay hides them again.
+    table.open({ state: s, talk: [], at: 0, finished: [] });
+    await tick();
+    expect(faceUp(hands)).toBeGreaterThan(0);
+    table.takeOver();
+    await tick();
+    expect(hands.querySelectorAll('.pc')).toHaveLength(0);
   });
 });

@@ -90,4 +90,21 @@ describe('the settings fold of the Play table', () => {
     await tick();
     expect(details.querySelectorAll('input[name="strength"]')).toHaveLength(radios.length);
   });
+  it('sets the opponents’ strength and the partner’s apart: North plays like a club player until the learner chooses otherwise', async () => {
+    const table = new PlayTable(startDeal(firstDealStart('bohmstedt', 'partner')), standInBots('hang'));
+    const { container } = render(PlaySettings, { props: { table, restart: () => {} }, context: speakerContext(pageSpeaker('de')) });
+    const details = container.querySelector<HTMLDetailsElement>('details.settings')!;
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+    await tick();
+    const legends = [...details.querySelectorAll('legend')].map((l) => l.textContent);
+    expect(legends).toContain(pageSpeaker('de').text('play.strength'));
+    expect(legends).toContain(pageSpeaker('de').text('play.strength.partner'));
+    const partner = details.querySelectorAll<HTMLInputElement>('input[name="partner"]');
+    expect([...partner].find((r) => r.checked)?.value).toBe('club');
+    details.querySelector<HTMLInputElement>('input[name="strength"][value="gentle"]')!.click();
+    expect([table.strength, table.partner]).toEqual(['gentle', 'club']);
+    [...partner].find((r) => r.value === 'strong')!.click();
+    expect([table.strength, table.partner]).toEqual(['gentle', 'strong']);
+  });
 });

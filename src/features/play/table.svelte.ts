@@ -13,6 +13,7 @@ import {
   initialModel,
   isAsking,
   markOf,
+  openHandsOf,
   reviewOf,
   scoreBefore,
   step,
@@ -42,6 +43,9 @@ export class PlayTable {
   score = $derived(scoreBefore(this.model));
   mark = $derived(markOf(this.model));
   stops = $derived(this.replay?.stops ?? []);
+  cardStops = $derived(this.replay?.cards ?? []);
+  /** every seat's cards in hand, face up: only once the deal shown is over, or in the replay of a finished deal */
+  hands = $derived(openHandsOf(this.model));
   you = $derived(viewOf(this.state, YOU));
   decider = $derived(deciderOf(this.state));
   heard = $derived(heardOf(this.model));
@@ -60,6 +64,12 @@ export class PlayTable {
   }
   set strength(strength: Strength) {
     this.dispatch({ type: 'settings', strength });
+  }
+  get partner(): Strength {
+    return this.model.partner;
+  }
+  set partner(partner: Strength) {
+    this.dispatch({ type: 'settings', partner });
   }
   get fast(): boolean {
     return this.model.fast;
@@ -98,7 +108,7 @@ export class PlayTable {
         // In a task of its own, after the words just said are drawn (starting the bots' worker is work too).
         return void setTimeout(() => {
           if (signal.aborted) return;
-          const request = { view: viewOf(e.state, e.seat), heard: e.heard, strength: this.model.strength, seed: e.seed };
+          const request = { view: viewOf(e.state, e.seat), heard: e.heard, strength: e.strength, seed: e.seed };
           Promise.all([this.bots.decide(request), sleep(e.pause, signal)]).then(
             ([action]) => send({ type: 'decided', state: e.state, action }),
             () => send({ type: 'bots-failed' }),
