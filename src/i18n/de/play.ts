@@ -70,12 +70,12 @@ export const play = {
   'play.hint.numbers': 'Die Zahlen des Trainers',
   'play.hint.card': '{card}: etwa {amount} pro Spiel für eure Partei, gewonnen in {chance} von 100 Probespielen',
   'play.hint.choice': '{choice}: etwa {amount} pro Spiel für eure Partei',
-  'play.hint.cost': '{next:Nom} würde euch pro Spiel etwa {amount} kosten.',
-  'play.hint.cost.none': '{next:Nom} würde euch so gut wie nichts kosten.',
+  'play.hint.cost': '{next:Nom} würde pro Spiel etwa {amount} kosten.',
+  'play.hint.cost.none': '{next:Nom} würde so gut wie nichts kosten.',
   'play.why.led-seven': '{card:Nom} ist eine gewählte Sieben: Ausgespielt kann keine Karte sie stechen.',
   'play.why.partner-holds': '{seat} hält den Stich: {card:Nom} ist die billigste deiner Karten, die so gut wie jede andere abschneiden.',
   'play.why.partner-can-take':
-    '{seat} schweigt nach dem Ausspiel, und das heißt nach altem Brauch: {seat} kann den Stich nehmen. {card:Nom} ist die billigste deiner Karten, die so gut wie jede andere abschneiden.',
+    '{seat} schweigt nach dem Ausspiel: Nach altem Brauch heißt das, {seat} kann den Stich nehmen. {card:Nom} ist die billigste deiner Karten, die so gut wie jede andere abschneiden.',
   'play.why.last-chance': 'Der Gegenpartei fehlt nur noch ein Stich: {card:Nom} nimmt diesen in {a} von 100 Probespielen, {next:nom} in {b}.',
   'play.why.jann-guard': 'Mit {next:dat} macht die Gegenpartei in {b} von 100 Probespielen einen Jann oder Durchmarsch, mit {card:dat} in {a}.',
   'play.why.jann-reach': 'Mit {card:dat} macht eure Partei in {a} von 100 Probespielen einen Jann oder Durchmarsch, mit {next:dat} in {b}.',
@@ -123,7 +123,7 @@ export const play = {
   'play.review.run':
     'Das Davonlaufen kostete {was}, Sehen hätte im Schnitt etwa {could} pro Spiel gebracht: Eine Hand wie deine gewann {chance} von 100 Probespielen.',
   'play.review.go-on':
-    'Das Weiterspielen auf den Durchmarsch brachte eurer Partei im Schnitt etwa {was} pro Spiel, der Jann hätte {could} gebracht: Der Durchmarsch gelang in {chance} von 100 Probespielen.',
+    'Das Weiterspielen auf den Durchmarsch brachte eurer Partei im Schnitt etwa {was} pro Spiel, der Jann hätte {could} gebracht: Er gelang in {chance} von 100 Probespielen.',
   'play.review.stop':
     'Den Jann zu nehmen brachte {was}, Weiterspielen auf den Durchmarsch hätte im Schnitt etwa {could} pro Spiel gebracht: Er gelang in {chance} von 100 Probespielen.',
   'play.replay': 'Dieses Spiel, Zug um Zug',
