@@ -93,7 +93,7 @@ export const play = {
   'play.hint.stop':
     'Nimm den Jann: Den Durchmarsch schafft eure Partei nur in {chance} von 100 Probespielen. Aufhören bringt {stop}, Weiterspielen im Schnitt etwa {go} pro Spiel.',
   'play.hint.turn':
-    'Dreh {card:acc} um: Eure Partei gewinnt damit {chance} von 100 Probespielen. Drehen bringt im Schnitt etwa {turn} pro Spiel, offen Ausspielen {play}.',
+    'Dreh {card:acc} um: Eure Partei gewinnt damit {chance} von 100 Probespielen. Drehen bringt im Schnitt etwa {turn} pro Spiel, offenes Ausspielen {play}.',
   'play.choice.see': 'Sehen',
   'play.choice.run': 'Davonlaufen',
   'play.choice.go-on': 'Weiterspielen',
