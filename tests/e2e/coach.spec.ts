@@ -81,6 +81,9 @@ for (const lang of ['en', 'de'] as const) {
     await expect(fold.locator('li').first()).toContainText(w.money);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
     console.log(`hint (${lang}): ${text}`);
 
     // The deal played out (the first card each time): the look back names the costly moves, or says none were.

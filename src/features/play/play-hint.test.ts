@@ -8,8 +8,8 @@ import type { Lang } from '../../i18n/lang.ts';
 import { speakerContext } from '../../ui/context.ts';
 import { apply, firstDealStart, startDeal, viewOf, type CardWeight, type PlayState, type Seat } from '../../rules/index.ts';
 import type { Advice } from './bot-port.ts';
-import { amountOf, hintWords } from './coach-words.ts';
-import { standInBots } from './fixtures.ts';
+import { amountOf, hintWords, reviewWords } from './coach-words.ts';
+import { finishedDeal, standInBots } from './fixtures.ts';
 import { YOU } from './model.ts';
 import PlayHand from './PlayHand.svelte';
 import PlayHint from './PlayHint.svelte';
@@ -101,5 +101,26 @@ describe('the coach’s hint at a big decision', () => {
     const de = hintWords(pageSpeaker('de'), v, { cards: [], choices }, [], (s) => pageSpeaker('de').seatName(4, s));
     expect(plain(de.sentences[0]!)).toContain('Davonlaufen kostet 20 Cent, Sehen bringt im Schnitt etwa −26 Cent pro Spiel.');
     expect(en.numbers).toHaveLength(2);
+  });
+});
+
+describe('the coach’s look back in words', () => {
+  it('a line for each costly move, with what it and the better move came to in money; for a card, why too (English and German)', async () => {
+    const { turningPoints } = await import('../../bots/coach.ts');
+    let lines = 0;
+    for (const seed of ['look-1', 'look-2', 'look-3', 'look-4']) {
+      const deal = finishedDeal(seed);
+      for (const p of turningPoints(deal, 0)) {
+        for (const lang of ['en', 'de'] as Lang[]) {
+          const speaker = pageSpeaker(lang);
+          const said = reviewWords(speaker, deal, p, (s) => speaker.seatName(4, s)).map((s) => plain(s));
+          expect(said.length).toBeGreaterThanOrEqual(1);
+          expect(said[0]).toMatch(lang === 'en' ? /\d+(\.\d)? cents?|€/ : /\d+(,\d)? Cent|€/);
+          if (p.cards) expect(said).toHaveLength(2);
+          lines++;
+        }
+      }
+    }
+    expect(lines).toBeGreaterThan(0);
   });
 });
