@@ -9,6 +9,7 @@ import { speakerContext } from '../../ui/context.ts';
 import { apply, firstDealStart, startDeal, viewOf, type CardWeight, type PlayState, type Seat } from '../../rules/index.ts';
 import type { Advice } from './bot-port.ts';
 import { amountOf, hintWords, reviewWords } from './coach-words.ts';
+import { CARD_REASONS } from '../../bots/reasons.ts';
 import { finishedDeal, standInBots } from './fixtures.ts';
 import { YOU } from './model.ts';
 import PlayHand from './PlayHand.svelte';
@@ -122,5 +123,16 @@ describe('the coach’s look back in words', () => {
       }
     }
     expect(lines).toBeGreaterThan(0);
+  });
+});
+
+describe('the coach’s reasons in words', () => {
+  it.each(['en', 'de'] as Lang[])('each reason is one sentence, so with the cost a hint is at most two (%s)', (lang) => {
+    const { t } = pageSpeaker(lang);
+    for (const key of CARD_REASONS) {
+      const said = plain(t(`play.why.${key}`, { card: [{ card: '7S' }], next: [{ card: 'AD' }], seat: 'North', a: 60, b: 40 }));
+      expect(said.split(/(?<=[.!?])\s+(?=\S)/), said).toHaveLength(1);
+      expect(said).toMatch(/\.$/);
+    }
   });
 });

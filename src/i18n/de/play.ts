@@ -75,7 +75,7 @@ export const play = {
   'play.why.led-seven': '{card:Nom} ist eine gewählte Sieben: Ausgespielt kann keine Karte sie stechen.',
   'play.why.partner-holds': '{seat} hält den Stich: {card:Nom} ist die billigste deiner Karten, die so gut wie jede andere abschneiden.',
   'play.why.partner-can-take':
-    '{seat} schweigt nach dem Ausspiel: Nach altem Brauch heißt das, {seat} kann den Stich nehmen. {card:Nom} ist die billigste deiner Karten, die so gut wie jede andere abschneiden.',
+    '{seat} schweigt nach dem Ausspiel, und nach altem Brauch heißt das: {seat} kann den Stich nehmen; {card:nom} ist die billigste deiner Karten, die so gut wie jede andere abschneiden.',
   'play.why.last-chance': 'Der Gegenpartei fehlt nur noch ein Stich: {card:Nom} nimmt diesen in {a} von 100 Probespielen, {next:nom} in {b}.',
   'play.why.jann-guard': 'Mit {next:dat} macht die Gegenpartei in {b} von 100 Probespielen einen Jann oder Durchmarsch, mit {card:dat} in {a}.',
   'play.why.jann-reach': 'Mit {card:dat} macht eure Partei in {a} von 100 Probespielen einen Jann oder Durchmarsch, mit {next:dat} in {b}.',
