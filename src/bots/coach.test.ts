@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, randomFrom, startDeal, viewOf, type PlayState } from '../rules/index.ts';
 import { randomPlayer } from './baselines.ts';
 import { advise, decide, weighChoices } from './bot.ts';
-import { turningPoints } from './coach.ts';
+import { turningPoints, weighed } from './coach.ts';
 
 /** South plays at random, the others as club bots: a deal with South's slips in it. */
 function dealWithSlips(seed: string): PlayState {
@@ -97,5 +97,32 @@ describe('the coach', () => {
       expect(['see', 'run', 'go-on', 'stop']).toContain(p.made.type);
       expect(p.worth[1] - p.worth[0]).toBeGreaterThanOrEqual(4);
     }
+  });
+
+  it('judges a move on what South could know then: the others’ hidden cards swapped between West and East change nothing', () => {
+    let checked = 0;
+    for (const seed of ['peek-1', 'peek-2']) {
+      const deal = dealWithSlips(seed);
+      let s = startDeal(deal.start);
+      deal.actions.forEach((a, at) => {
+        if (s.toAct === 0 && s.phase === 'play' && s.hands[1]!.length > 1 && s.hands[3]!.length > 1) {
+          const known = new Set(s.exchanges.map((e) => e.take));
+          const w = s.hands[1]!.find((c) => !known.has(c));
+          const e = s.hands[3]!.find((c) => !known.has(c));
+          if (w && e) {
+            const swapped: PlayState = {
+              ...s,
+              hands: s.hands.map((h, i) => (i === 1 ? h.map((c) => (c === w ? e : c)) : i === 3 ? h.map((c) => (c === e ? w : c)) : h)),
+            };
+            expect(viewOf(swapped, 0)).toEqual(viewOf(s, 0));
+            expect(weighed(swapped, a, at)).toEqual(weighed(s, a, at));
+            checked++;
+          }
+        }
+        const next = apply(s, a);
+        if (next.ok) s = next.value;
+      });
+    }
+    expect(checked).toBeGreaterThan(3);
   });
 });

@@ -66,8 +66,8 @@ export function turningPoints(deal: Pick<PlayState, 'start' | 'actions'>, seat: 
     .sort((x, y) => x.at - y.at);
 }
 
-/** The move `a`, made at `at`, weighed from its seat's view: a turning point, or null when it cost little. */
-function weighed(s: PlayState, a: Action, at: number): TurningPoint | null {
+/** The move `a`, made at `at`, weighed from its seat's view only (never the others' hands): a turning point, or null when it cost little. */
+export function weighed(s: PlayState, a: Action, at: number): TurningPoint | null {
   const seat = s.toAct;
   const view = viewOf(s, seat);
   const random = randomFrom(`review-${at}`);
