@@ -1,96 +1,186 @@
-// How well and how fast the bots play (issue 14). Club-player bots play 2,000 seeded deals against random legal
-// players and 2,000 against the greedy policy, each deal twice with the seats swapped so that the cards' luck
-// cancels; it prints the deals they win, the money they win in the table's stakes (issue 27: cents per player per deal,
-// each seated pair of a deal one sample, with a 95 % interval), how many decisions a second they make, and the median
-// and 95th percentile of a club decision's time. Goals: p95 ≤ 100 ms, ≥ 87% against random, ≥ 58% against greedy.
-// The deals are shared between two worker threads (the machine's two cores). Run: npm run bench:bots
-// BENCH_DEALS=200 for a quicker look.
+// How well and how fast the bots play (issues 14 and 27). Seeded Bohmstedt deals, each played twice with the
+// partnerships swapped so that the cards' luck cancels (a seated pair is one sample). Matches: club against random
+// legal players, against the greedy policy and against the exploit of bots.md (a club-level player who turns whenever
+// two tricks ahead); strong against club; gentle against greedy. For each it prints the deals won and the money won in the
+// table's stakes (cents per player per deal, with a 95 % interval over the pairs); then the decision times per strength
+// and the audit of bots.md's behaviours for the club side; its 'goals' line says which goals are met. Two worker threads
+// (the machine's two cores). Run: npm run bench:bots; BENCH_DEALS=200 for a quicker look.
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { greedyPlayer, randomPlayer } from '../src/bots/baselines.ts';
 import { decide } from '../src/bots/bot.ts';
-import { apply, contextOf, factsFor, randomFrom, startDeal, VARIANTS, viewOf, type Action, type Seat, type SeatView } from '../src/rules/index.ts';
+import { holderOf } from '../src/bots/playout.ts';
+import { tableOf } from '../src/bots/table.ts';
+import {
+  apply,
+  choicesOf,
+  contextOf,
+  factsFor,
+  randomFrom,
+  startDeal,
+  unseenCards,
+  VARIANTS,
+  viewOf,
+  type Action,
+  type CardCode,
+  type PlayState,
+  type Seat,
+  type SeatView,
+  type Strength,
+} from '../src/rules/index.ts';
 
 type Player = (v: SeatView, random: () => number) => Action;
-interface Work {
-  readonly from: number;
-  readonly to: number;
+const bot =
+  (strength: Strength): Player =>
+  (v, random) =>
+    decide(v, strength, random);
+/**
+ * The exploit of bots.md: a club-level player (the club bot's cards) who turns its lead whenever its side is two tricks
+ * or more ahead and the turn is allowed, and sees every turn.
+ */
+const aheadTurner: Player = (v, random) => {
+  if (v.phase === 'turned') return { type: 'see', seat: v.seat };
+  const action = decide(v, 'club', random);
+  const side = v.seat % 2;
+  const ahead = v.won[side]! - v.won[1 - side]! >= 2;
+  const card = action.type === 'play' || action.type === 'turn' ? action.card : null;
+  return card && ahead && choicesOf(v).some((c) => c.type === 'turn' && c.card === card) ? { type: 'turn', seat: v.seat, card } : action;
+};
+
+/** A match: the side measured (`a`, with its strength for the times) against `b`. */
+interface Match {
+  readonly name: string;
+  readonly a: Strength;
+  readonly b: Player | Strength;
+}
+const MATCHES: readonly Match[] = [
+  { name: 'club against random legal players', a: 'club', b: randomPlayer },
+  { name: 'club against the greedy policy', a: 'club', b: greedyPlayer },
+  { name: 'club against the exploit (a club player who turns when two tricks ahead)', a: 'club', b: aheadTurner },
+  { name: 'strong against club', a: 'strong', b: 'club' },
+  { name: 'gentle against the greedy policy', a: 'gentle', b: greedyPlayer },
+];
+const DEALS = Number(process.env.BENCH_DEALS ?? 1000);
+
+interface Audit {
+  sees: number;
+  seesLost: number;
+  sevenLeads: number;
+  /** Seven leads on which the measured side laid a valuable card while holding a dud */
+  wasted: number;
+  /** the partner's trick, safe from the opponents still to play, overtaken with an Ole */
+  overtaken: number;
+  /** deals lost with a chosen Seven still in the measured side's hands */
+  sevenKept: number;
+  lost: number;
 }
 interface Done {
-  readonly wins: Record<string, number>;
-  readonly deals: Record<string, number>;
-  /** per deal, what the club side won in both seatings together, in cents per player (a loss is negative) */
-  readonly money: Record<string, number[]>;
-  /** the audit of bots.md: the club side's sees and those in deals it lost; its cards played to a led chosen Seven,
-   * and those that were an Ole or a beater while it held a dud */
-  readonly audit: Record<string, { sees: number; seesLost: number; onSeven: number; wasted: number }>;
-  readonly times: number[];
+  readonly wins: number[];
+  readonly deals: number[];
+  /** per match, per deal: what side a won in both seatings together, in cents per player (a loss is negative) */
+  readonly money: number[][];
+  readonly audit: Audit[];
+  /** decision times per strength, ms */
+  readonly times: Record<string, number[]>;
 }
-const BASELINES: Record<string, Player> = { random: randomPlayer, greedy: greedyPlayer };
-const DEALS = Number(process.env.BENCH_DEALS ?? 2000);
 
-/** Plays deals from..to against each baseline, twice each (the club bots North–South, then East–West). */
-function play({ from, to }: Work): Done {
-  const done: Done = { wins: {}, deals: {}, money: {}, audit: {}, times: [] };
-  for (const [name, baseline] of Object.entries(BASELINES)) {
+const VALUABLE = new Set(['ole', 'beater', 'seven', 'free-card', 'unchosen-ace']);
+
+/** Notes what bots.md audits about side a's action `act` in state `s`. */
+function audit(s: PlayState, act: Action, a: Audit): void {
+  if (act.type === 'see') a.sees++;
+  if (act.type !== 'play' || !s.trick || s.trick.cards.length === 0) return;
+  const ctx = contextOf(VARIANTS[s.start.variant], s.chosen);
+  const role = (c: CardCode) => factsFor(ctx, c).role.kind;
+  const hand = s.hands[act.seat]!;
+  if (role(s.trick.cards[0]!) === 'seven' && VALUABLE.has(role(act.card)) && hand.some((c) => role(c) === 'dud')) a.wasted++;
+  // The partner holds the trick, and the player can tell it is safe: no card it cannot see takes it (it may be the last).
+  const t = tableOf(s.start.variant, s.chosen);
+  const trick = s.trick.cards.map((c) => t.index.get(c)!);
+  const h = holderOf(t, trick);
+  if ((s.trick.leader + h) % 2 !== act.seat % 2 || role(act.card) !== 'ole' || hand.length === 1) return;
+  const last = s.trick.cards.length === 3;
+  const safe = last || unseenCards(viewOf(s, act.seat)).every((c) => !t.takes[t.index.get(c)! * t.n + trick[h]!]);
+  if (safe && t.takes[t.index.get(act.card)! * t.n + trick[h]!]) a.overtaken++;
+}
+
+/** Plays deals from..to of every match, twice each (side a North–South, then East–West). */
+function play({ from, to }: { from: number; to: number }): Done {
+  const done: Done = { wins: [], deals: [], money: [], audit: [], times: {} };
+  for (const m of MATCHES) {
+    const times = (done.times[m.a] ??= []);
+    const bTimes = typeof m.b === 'string' ? (done.times[m.b] ??= []) : [];
+    const playerB = typeof m.b === 'string' ? bot(m.b) : m.b;
     let wins = 0;
     let deals = 0;
     const money: number[] = [];
-    const audit = { sees: 0, seesLost: 0, onSeven: 0, wasted: 0 };
+    const a: Audit = { sees: 0, seesLost: 0, sevenLeads: 0, wasted: 0, overtaken: 0, sevenKept: 0, lost: 0 };
     for (let i = from; i < to; i++) {
       let pair = 0;
-      for (const club of [0, 1]) {
+      for (const sideA of [0, 1]) {
         let s = startDeal({ variant: 'bohmstedt', seed: `bench-${i}`, dealNo: 0, dealer: (i % 4) as Seat });
-        const random = randomFrom(`bench-${i}-${name}-${club}`);
-        let sees = 0;
+        const random = randomFrom(`bench-${i}-${m.name}-${sideA}`);
+        const before = { sees: a.sees };
+        let wastedLead = false;
         while (s.phase !== 'over') {
           const v = viewOf(s, s.toAct);
-          let a: Action;
-          if (s.toAct % 2 === club) {
+          let act: Action;
+          if (s.toAct % 2 === sideA) {
             const t0 = performance.now();
-            a = decide(v, 'club', random);
-            done.times.push(performance.now() - t0);
-            if (a.type === 'see') sees++;
-            if (a.type === 'play' && s.trick && s.trick.cards.length > 0 && !s.trick.turned) {
-              const ctx = contextOf(VARIANTS[s.start.variant], s.chosen);
-              const role = (c: (typeof v.hand)[number]) => factsFor(ctx, c).role.kind;
-              if (role(s.trick.cards[0]!) === 'seven') {
-                audit.onSeven++;
-                if ((role(a.card) === 'ole' || role(a.card) === 'beater') && v.hand.some((c) => role(c) === 'dud')) audit.wasted++;
-              }
+            act = decide(v, m.a, random);
+            times.push(performance.now() - t0);
+            const w = a.wasted;
+            audit(s, act, a);
+            if (a.wasted > w) {
+              a.wasted = w + (wastedLead ? 0 : 1);
+              wastedLead = true;
             }
-          } else a = baseline(v, random);
-          const next = apply(s, a);
-          if (!next.ok) throw new Error(`deal ${i}: ${a.type} refused (${next.error.code})`);
+          } else {
+            const t0 = performance.now();
+            act = playerB(v, random);
+            if (typeof m.b === 'string') bTimes.push(performance.now() - t0);
+          }
+          const next = apply(s, act);
+          if (!next.ok) throw new Error(`deal ${i}: ${act.type} refused (${next.error.code})`);
+          if (next.value.trick?.cards.length === 1) {
+            const ctx = contextOf(VARIANTS[s.start.variant], s.chosen);
+            if (factsFor(ctx, next.value.trick.cards[0]!).role.kind === 'seven') a.sevenLeads++;
+            wastedLead = false;
+          }
           s = next.value;
         }
         deals++;
-        if (s.result!.winner === club) wins++;
+        const won = s.result!.winner === sideA;
+        if (won) wins++;
+        else {
+          a.lost++;
+          a.seesLost += a.sees - before.sees;
+          const ctx = contextOf(VARIANTS[s.start.variant], s.chosen);
+          if (s.hands.some((h, seat) => seat % 2 === sideA && h.some((c) => factsFor(ctx, c).role.kind === 'seven'))) a.sevenKept++;
+        }
         // Bohmstedt pays in cents: each loser pays one winner the amount, so each player wins or loses it.
         const { unit, amount } = s.result!.payment;
         if (unit !== 'cent') throw new Error(`deal ${i}: paid in ${unit}, not cents`);
-        pair += s.result!.winner === club ? amount : -amount;
-        audit.sees += sees;
-        if (s.result!.winner !== club) audit.seesLost += sees;
+        pair += won ? amount : -amount;
       }
       money.push(pair);
     }
-    done.wins[name] = wins;
-    done.deals[name] = deals;
-    done.money[name] = money;
-    done.audit[name] = audit;
+    done.wins.push(wins);
+    done.deals.push(deals);
+    done.money.push(money);
+    done.audit.push(a);
   }
   return done;
 }
 
 if (!isMainThread) {
-  parentPort!.postMessage(play(workerData as Work));
+  parentPort!.postMessage(play(workerData as { from: number; to: number }));
 } else {
   const threads = Math.max(1, Math.min(2, availableParallelism()));
   const started = performance.now();
   const parts = await Promise.all(
     Array.from({ length: threads }, (_, k) => {
-      const work: Work = { from: Math.floor((DEALS * k) / threads), to: Math.floor((DEALS * (k + 1)) / threads) };
+      const work = { from: Math.floor((DEALS * k) / threads), to: Math.floor((DEALS * (k + 1)) / threads) };
       return new Promise<Done>((resolve, reject) => {
         const w = new Worker(new URL(import.meta.url), { workerData: work });
         w.once('message', resolve);
@@ -99,44 +189,40 @@ if (!isMainThread) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const times = parts.flatMap((p) => p.times).sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  const percent = (name: string) => {
-    const wins = parts.reduce((sum, p) => sum + p.wins[name]!, 0);
-    const deals = parts.reduce((sum, p) => sum + p.deals[name]!, 0);
-    return { wins, deals, rate: Math.round((1000 * wins) / deals) / 10 };
-  };
-  const vsRandom = percent('random');
-  const vsGreedy = percent('greedy');
-  /** Cents per player per deal: the mean over the seated pairs (each pair is two deals), and its 95 % interval. */
-  const cents = (name: string) => {
-    const pairs = parts.flatMap((p) => p.money[name]!);
-    const mean = pairs.reduce((a, b) => a + b, 0) / pairs.length;
-    const sd = Math.sqrt(pairs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, pairs.length - 1));
-    return { perDeal: mean / 2, margin: (1.96 * sd) / Math.sqrt(pairs.length) / 2 };
-  };
+  const sum = (f: (p: Done) => number) => parts.reduce((n, p) => n + f(p), 0);
   const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
-  const moneyRandom = cents('random');
-  const moneyGreedy = cents('greedy');
-  const busy = times.reduce((a, b) => a + b, 0) / 1000;
-  console.log(`${DEALS} seeded Bohmstedt deals per opponent, each played twice with the seats swapped (${seconds.toFixed(0)} s on ${threads} threads)`);
-  console.log(
-    `club decisions: ${times.length}, ${Math.round(times.length / busy)} a second per thread; median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (goal ≤ 100 ms)`,
-  );
-  console.log(`club bots against random legal players: ${vsRandom.wins} of ${vsRandom.deals} deals won (goal ≥ 87%)`);
-  console.log(`club bots against the greedy policy: ${vsGreedy.wins} of ${vsGreedy.deals} deals won (goal ≥ 58%)`);
-  for (const [name, m] of [
-    ['random legal players', moneyRandom],
-    ['the greedy policy', moneyGreedy],
-  ] as const)
-    console.log(`club bots against ${name}: ${signed(m.perDeal)} cents a deal per player (95 % interval ± ${m.margin.toFixed(1)})`);
-  for (const name of ['random', 'greedy']) {
-    const sum = (k: 'sees' | 'seesLost' | 'onSeven' | 'wasted') => parts.reduce((n, p) => n + p.audit[name]![k], 0);
+  console.log(`${DEALS} seeded Bohmstedt deals per match, each played twice with the partnerships swapped (${seconds.toFixed(0)} s on ${threads} threads)`);
+  const results = MATCHES.map((m, k) => {
+    const wins = sum((p) => p.wins[k]!);
+    const deals = sum((p) => p.deals[k]!);
+    const pairs = parts.flatMap((p) => p.money[k]!);
+    const mean = pairs.reduce((x, y) => x + y, 0) / pairs.length;
+    const sd = Math.sqrt(pairs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, pairs.length - 1));
+    const r = { rate: Math.round((1000 * wins) / deals) / 10, cents: mean / 2, margin: (1.96 * sd) / Math.sqrt(pairs.length) / 2 };
+    console.log(`${m.name}: ${wins} of ${deals} deals won (${r.rate}%), ${signed(r.cents)} cents a deal per player (95 % interval ± ${r.margin.toFixed(1)})`);
+    return r;
+  });
+  const p95 = (s: string) => {
+    const times = parts.flatMap((p) => p.times[s] ?? []).sort((x, y) => x - y);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+    console.log(`${s} decisions: ${times.length}; median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`);
+    return at(0.95);
+  };
+  const clubP95 = p95('club');
+  p95('strong');
+  p95('gentle');
+  MATCHES.forEach((m, k) => {
+    if (m.a !== 'club') return;
+    const a = (key: keyof Audit) => sum((p) => p.audit[k]![key]);
     console.log(
-      `audit against ${name}: ${sum('seesLost')} of ${sum('sees')} sees in deals lost; an Ole or a beater on a led chosen Seven while a dud was held: ${sum('wasted')} of ${sum('onSeven')} cards played to one`,
+      `audit, ${m.name}: sees ${a('sees')}, in deals lost ${a('seesLost')}; a valuable card on a led chosen Seven while a dud was held: ${a('wasted')} of ${a('sevenLeads')} Seven leads; the partner's safe trick overtaken with an Ole: ${a('overtaken')}; a chosen Seven kept in ${a('sevenKept')} of ${a('lost')} deals lost`,
     );
-  }
+  });
+  const [random, greedy, exploit, strong] = results as [(typeof results)[0], (typeof results)[0], (typeof results)[0], (typeof results)[0]];
   console.log(
-    `bots: p95 ${Math.round(at(0.95))} ms, vs random ${vsRandom.rate}%, vs greedy ${vsGreedy.rate}%, vs greedy ${moneyGreedy.perDeal >= 0 ? '+' : '−'}${Math.abs(Math.round(moneyGreedy.perDeal))} c/deal`,
+    `goals: club vs random ≥ 87% ${random.rate >= 87 ? 'met' : 'NOT met'}; club vs greedy ≥ 72% and ≥ +20 c ${greedy.rate >= 72 && greedy.cents >= 20 ? 'met' : 'NOT met'}; the exploit wins no money ${exploit.cents >= 0 ? 'met' : 'NOT met'}; strong vs club ≥ 55% and ≥ +2 c ${strong.rate >= 55 && strong.cents >= 2 ? 'met' : 'NOT met'}; club p95 ≤ 100 ms ${clubP95 <= 100 ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `bots: p95 ${Math.round(clubP95)} ms, vs random ${random.rate}%, vs greedy ${greedy.rate}%, vs greedy ${greedy.cents >= 0 ? '+' : '−'}${Math.abs(Math.round(greedy.cents))} c/deal`,
   );
 }

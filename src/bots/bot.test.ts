@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   apply,
+  legalActions,
   choicesOf,
   randomFrom,
+  settle,
   startDeal,
   STRENGTHS,
   unseenCards,
   VARIANT_IDS,
+  VARIANTS,
   viewOf,
   type CardCode,
   type PlayState,
   type Said,
   type Seat,
+  type Side,
 } from '../rules/index.ts';
 import { greedyPlayer, randomPlayer } from './baselines.ts';
-import { decide } from './bot.ts';
+import { decide, paid, stakesOf, weighChoices } from './bot.ts';
 
 /** A deal played some way in by random legal actions, and the seat to act there. */
 function somewhereIn(game: number): PlayState {
@@ -98,6 +102,20 @@ describe('the bots', () => {
     }
   });
 
+  it('never peek at a turn: judging the turner’s hand from its turn uses only the view, at every strength', () => {
+    let turns = 0;
+    for (let game = 0; game < 400 && turns < 8; game++) {
+      const s = somewhereIn(game);
+      if (s.phase !== 'turned' || s.marching !== null) continue;
+      turns++;
+      const seat = s.toAct;
+      const other = redealHidden(s, seat, randomFrom(`turn-redeal-${game}`));
+      for (const strength of STRENGTHS)
+        expect(decide(viewOf(other, seat), strength, randomFrom(`turn-${game}`))).toEqual(decide(viewOf(s, seat), strength, randomFrom(`turn-${game}`)));
+    }
+    expect(turns).toBe(8);
+  });
+
   it('a view holds no other hand and no seed', () => {
     const s = somewhereIn(7);
     const v = viewOf(s, 0);
@@ -110,5 +128,103 @@ describe('the bots', () => {
     // And the view's own hand is South's.
     expect([...v.hand].sort()).toEqual([...s.hands[0]!].sort());
     expect(Object.keys(v)).not.toContain('hands');
+  });
+});
+
+describe('playing for the stakes', () => {
+  it('a playout is scored by the settlement: what paid() gives is what src/rules settles, in every table, for every ending and count of turns', () => {
+    let rows = 0;
+    for (const variant of VARIANT_IDS) {
+      const stakes = VARIANTS[variant].stakes;
+      for (const outcome of ['game', 'jann', 'march', 'failed-march'] as const) {
+        for (let turns = 0; turns <= 4; turns++) {
+          const r = settle({ variant, outcome, acceptedTurns: turns });
+          if (!r.ok || r.value.unit === 'ladder-game') continue;
+          const view = { start: { variant, dealer: 0, dealNo: 0 } } as const;
+          for (const side of [0, 1] as const) {
+            const got = paid({ outcome, side: 0, won: [5, 0] }, side, stakesOf(view), turns);
+            expect(got, `${variant} ${outcome} ${turns}`).toBe(side === 0 ? r.value.amount : -r.value.amount);
+            rows++;
+          }
+        }
+      }
+      // The ladder's march (a whole ladder game) is counted as its rungs.
+      if (stakes.kind === 'ladder') expect(stakesOf({ start: { variant, dealer: 0, dealNo: 0 } } as const).march).toBe(stakes.rungs);
+    }
+    expect(rows).toBeGreaterThan(40);
+  });
+});
+
+/** The same deal with every card this seat cannot see (src/rules unseenCards) dealt again among the places it could be. */
+function redealUnseen(s: PlayState, seat: Seat, random: () => number): PlayState {
+  const unseen = new Set(unseenCards(viewOf(s, seat)));
+  const faceDownHidden = s.faceDown !== null && unseen.has(s.faceDown);
+  const pool = [...s.hands.flat(), ...s.stock, ...(faceDownHidden ? [s.faceDown] : [])].filter((c) => unseen.has(c));
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  const take = (c: CardCode) => (unseen.has(c) ? pool.shift()! : c);
+  return { ...s, hands: s.hands.map((h) => h.map(take)), stock: s.stock.map(take), faceDown: faceDownHidden ? pool.shift()! : s.faceDown };
+}
+
+/** What the position is worth to `side` in the table's stakes, every card known and every seat at its best (only cards laid). */
+function exactly(s: PlayState, side: Side): number {
+  if (s.phase === 'over') return (s.result!.winner === side ? 1 : -1) * s.result!.payment.amount;
+  const mine = s.toAct % 2 === side;
+  let best = mine ? -Infinity : Infinity;
+  for (const a of legalActions(s)) {
+    if (a.type !== 'play') continue;
+    const r = apply(s, a);
+    if (!r.ok) continue;
+    const v = exactly(r.value, side);
+    best = mine ? Math.max(best, v) : Math.min(best, v);
+  }
+  return best;
+}
+
+describe('seeing or running from a turn', () => {
+  // Late positions (three cards each) where a lead is turned. The oracle: every way of dealing the cards the answering
+  // seat cannot see, played out exactly after a see. Where seeing loses more than running in every one of them, running
+  // is right; where seeing pays more in every one, seeing is. The club bot must agree.
+  it('runs where seeing loses in every deal the seat could be facing, and sees where seeing wins in every one', () => {
+    const found = { see: 0, run: 0 };
+    for (let game = 0; game < 400 && (found.see < 4 || found.run < 4); game++) {
+      let s = startDeal({ variant: 'bohmstedt', seed: `see-run-${game}`, dealNo: 0, dealer: (game % 4) as Seat });
+      const random = randomFrom(`see-run-${game}`);
+      while (s.phase !== 'over' && !(s.phase === 'play' && s.trick === null && s.hands[s.toAct]!.length === 3)) {
+        const r = apply(s, greedyPlayer(viewOf(s, s.toAct), random));
+        if (!r.ok) throw new Error(r.error.code);
+        s = r.value;
+      }
+      if (s.phase !== 'play') continue;
+      const turn = choicesOf(viewOf(s, s.toAct)).find((a) => a.type === 'turn');
+      if (!turn) continue;
+      const turned = apply(s, turn);
+      if (!turned.ok) throw new Error(turned.error.code);
+      const t = turned.value;
+      const seat = t.toAct;
+      const side = (seat % 2) as Side;
+      const stake = VARIANTS.bohmstedt.stakes;
+      const run = -(stake.game + stake.turn * (t.accepted[0] + t.accepted[1]));
+      const sees: number[] = [];
+      const deal = randomFrom(`oracle-${game}`);
+      for (let k = 0; k < 16; k++) {
+        const other = k === 0 ? t : redealUnseen(t, seat, deal);
+        const seen = apply(other, { type: 'see', seat });
+        if (!seen.ok) throw new Error(seen.error.code);
+        sees.push(exactly(seen.value, side));
+      }
+      const right = sees.every((x) => x < run) ? 'run' : sees.every((x) => x > run) ? 'see' : null;
+      if (!right || found[right] >= 4) continue;
+      found[right]++;
+      const v = viewOf(t, seat);
+      expect(decide(v, 'club', randomFrom(`decide-${game}`)).type, `see-run-${game}: ${sees.join(' ')} against ${run}`).toBe(right);
+      // The weighing the coach shows says the same.
+      const [see, ran] = weighChoices(v, 'club', randomFrom(`weigh-${game}`));
+      expect(see!.action.type).toBe('see');
+      expect(right === 'see' ? see!.worth > ran!.worth : see!.worth < ran!.worth).toBe(true);
+    }
+    expect(found).toEqual({ see: 4, run: 4 });
   });
 });

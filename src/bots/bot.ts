@@ -4,7 +4,19 @@
  * candidate is played out in every sample, and the card worth most to the side in the table's stakes wins: every
  * playout is scored by what the deal would pay (the game, the Jann, the march and each accepted turn), not by tricks.
  */
-import { mayTurn, otherSide, VARIANTS, type Action, type CardWeight, type Said, type Seat, type SeatView, type Side, type Strength } from '../rules/index.ts';
+import {
+  endAfter,
+  mayTurn,
+  otherSide,
+  VARIANTS,
+  type Action,
+  type CardWeight,
+  type Said,
+  type Seat,
+  type SeatView,
+  type Side,
+  type Strength,
+} from '../rules/index.ts';
 import { strongerExchange } from './baselines.ts';
 import { finishTrick, greedyPolicy, playOut, seeingPolicy, solve, type Ending, type Policy, type Position } from './playout.ts';
 import { redealFor, sampleWorld } from './sample.ts';
@@ -20,16 +32,28 @@ interface Settings {
   readonly exact: number;
   /** how many ways a turner's unseen cards are dealt again, to judge whether that hand would have turned; 0: not judged */
   readonly infer: number;
-  /** what a turn must gain over a plain lead, in games, before the bot turns */
+  /**
+   * what a turn must gain over a plain lead, in games, before the bot turns, reckoned against the others' best answer;
+   * below 0, the bot presses: it turns when the turn is about even, as answering a turn well is hard
+   */
   readonly turnMargin: number;
   /** how often the bot takes in what was said at the table */
   readonly listens: number;
+  /** how the bot pictures the other side playing in a sample */
+  readonly opponents: Policy;
+  /** the bot loses track of the cards played before the last two tricks */
+  readonly forgets: boolean;
 }
 const SETTINGS: Readonly<Record<Strength, Settings>> = {
-  // A beginner's table: few looks ahead, a plain way of playing them out, talk half heard, turns only with the deal won.
-  gentle: { samples: 12, policy: greedyPolicy, exact: 0, infer: 0, turnMargin: 0.6, listens: 0.5 },
-  club: { samples: 120, policy: seeingPolicy, exact: 3, infer: 3, turnMargin: 0.1, listens: 1 },
-  strong: { samples: 320, policy: seeingPolicy, exact: 3, infer: 6, turnMargin: 0.05, listens: 1 },
+  // A beginner's table: few looks ahead, a plain way of playing them out, cards of the early tricks forgotten, talk half
+  // heard, turns only with the deal all but won.
+  gentle: { samples: 12, policy: greedyPolicy, opponents: greedyPolicy, exact: 0, infer: 0, turnMargin: 0.6, listens: 0.5, forgets: true },
+  // A club player: plans with the cards it can picture and takes the others for plain players who take cheaply and lead
+  // their best; the last three tricks solved exactly.
+  club: { samples: 160, policy: seeingPolicy, opponents: greedyPolicy, exact: 3, infer: 3, turnMargin: 0.1, listens: 1, forgets: false },
+  // A strong player: more looks ahead, the others pictured playing as well as it does, a turner's hand read more
+  // closely, and it presses with turns.
+  strong: { samples: 500, policy: seeingPolicy, opponents: seeingPolicy, exact: 3, infer: 6, turnMargin: -0.2, listens: 1, forgets: false },
 };
 
 /** A stake in the variant's units: a game, a turn, a Jann, a march (the 1924 ladder's march counted as its four rungs). */
@@ -39,7 +63,7 @@ export interface Stakes {
   readonly jann: number;
   readonly march: number;
 }
-function stakesOf(v: SeatView): Stakes {
+export function stakesOf(v: Pick<SeatView, 'start'>): Stakes {
   const s = VARIANTS[v.start.variant].stakes;
   return { game: s.game, turn: s.turn, jann: s.jann, march: s.march === 'ladder-game' ? s.rungs : s.march };
 }
@@ -79,6 +103,15 @@ interface Tally {
   bigAgainst: number;
 }
 
+/** How a sample is played out: the bot's side as it plans (with every card known), the other side as the bot pictures it. */
+const sides =
+  (s: Settings, side: Side): Policy =>
+  (t, hand, trick, holder, partnerHolds, random, p, seat) =>
+    (seat! % 2 === side ? s.policy : s.opponents)(t, hand, trick, holder, partnerHolds, random, p, seat);
+
+/** Samples when each is solved exactly: the deals left to sample are few, and each sample costs more. */
+const EXACT_SAMPLES = 100;
+
 /** Plays each card in hand out in every sample (the same samples for every card), scored by what the deal would pay. */
 function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims: readonly Claim[]): CardWeight[] {
   const side = (v.seat % 2) as Side;
@@ -91,8 +124,10 @@ function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims:
   const rep = kinds(t, hand, outside);
   const tally: Tally[] = hand.map(() => ({ sum: 0, wins: 0, tricks: 0, trick: 0, big: 0, bigAgainst: 0 }));
   const exact = hand.length <= s.exact;
-  for (let k = 0; k < s.samples; k++) {
-    const sample = sampleWorld(v, t, random, claims).position;
+  const policy = sides(s, side);
+  const samples = exact ? Math.min(s.samples, EXACT_SAMPLES) : s.samples;
+  for (let k = 0; k < samples; k++) {
+    const sample = sampleWorld(v, t, random, claims, s.forgets).position;
     for (let i = 0; i < hand.length; i++) {
       if (rep[i] !== i) continue;
       const p = copy(sample);
@@ -102,7 +137,7 @@ function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims:
       p.trick.push(hand[i]!);
       const a = tally[i]!;
       if (exact) {
-        a.trick += finishTrick(t, copy(p), s.policy, random) === side ? 1 : 0;
+        a.trick += finishTrick(t, copy(p), policy, random) === side ? 1 : 0;
         const e = decode(solve(t, p, side, score), stakes, accepted);
         a.sum += e.value;
         a.tricks += e.tricks;
@@ -110,7 +145,7 @@ function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims:
         if (e.big) a[e.win ? 'big' : 'bigAgainst']++;
         continue;
       }
-      const end = playOut(t, p, s.policy, random);
+      const end = playOut(t, p, policy, random);
       a.sum += score(end);
       a.tricks += end.won[side];
       if (end.first === side) a.trick++;
@@ -120,7 +155,7 @@ function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims:
   }
   return v.hand.map((card, i) => {
     const a = tally[rep[i]!]!;
-    const n = s.samples;
+    const n = samples;
     return { card, worth: a.sum / n, winRate: a.wins / n, tricks: a.tricks / n, trick: a.trick / n, big: a.big / n, bigAgainst: a.bigAgainst / n };
   });
 }
@@ -140,20 +175,26 @@ function decode(value: number, stakes: Stakes, accepted: number): { value: numbe
 
 /**
  * The card to play: the best by worth; of cards within a near-tie of it, the cheapest (a dud before an Ole), so that
- * a card that changes nothing is never spent.
+ * a card that changes nothing is never spent. When no card can take the trick any more (a chosen Seven led), what is
+ * laid only goes to the taker: the tie is wider, and a valuable card is kept unless it is clearly worth laying.
  */
-function pick(weights: readonly CardWeight[], t: Table, stakes: Stakes): CardWeight {
+function pick(v: SeatView, weights: readonly CardWeight[], t: Table, stakes: Stakes): CardWeight {
   const best = weights.reduce((a, b) => (b.worth > a.worth ? b : a));
-  const near = stakes.game * 0.05;
+  const decided = v.trick !== null && v.trick.cards.length > 0 && unbeaten(t, t.index.get(v.trick.cards[0]!)!);
+  const near = stakes.game * (decided ? 0.3 : 0.01);
   const strength = (w: CardWeight) => t.strength[t.index.get(w.card)!]!;
   return weights.filter((w) => w.worth >= best.worth - near).reduce((a, b) => (strength(b) < strength(a) ? b : a));
 }
 
+/** No card of the pack takes this card when it is led (a chosen Seven). */
+const unbeaten = (t: Table, c: number) => t.codes.every((_, x) => !t.takes[x * t.n + c]);
+
 /** The coach's hint: every card in hand weighed as this strength of bot weighs it, the best first (the card it plays first of all). */
 export function advise(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): CardWeight[] {
   const t = tableOf(v.start.variant, v.chosen);
-  const weights = weigh(v, t, SETTINGS[strength], random, claimsOf(v, heard));
-  const chosen = pick(weights, t, stakesOf(v));
+  const weights = weigh(v, t, SETTINGS[strength], random, beliefs(v, SETTINGS[strength], random, heard));
+  const cash = sevenToCash(v, t);
+  const chosen = (cash && weights.find((w) => w.card === cash)) || pick(v, weights, t, stakesOf(v));
   return [chosen, ...weights.filter((w) => w !== chosen).sort((a, b) => b.worth - a.worth)];
 }
 
@@ -164,6 +205,11 @@ export interface ChoiceWeight {
   /** how often the side wins the deal after it */
   readonly winRate: number;
 }
+
+/** How often a turn is a bluff, from a side ahead in tricks and from one that is not; how often a bluffer turns a lead. */
+const BLUFF_AHEAD = 0.1;
+const BLUFF_BEHIND = 0.4;
+const BLUFF_RATE = 0.5;
 
 /**
  * Seeing or running from a turned card. Each sample is weighed by how likely the turner was to turn with the hand it
@@ -178,11 +224,14 @@ function seeOrRun(v: SeatView, t: Table, s: Settings, random: () => number, clai
   const score = scorer(side, stakes, accepted + 1);
   const turner = v.trick!.leader;
   const fixed = new Set(v.known.flat().map((c) => t.index.get(c)!));
+  // A turn from a side not ahead in tricks is more often a bluff (or a beginner's turn) than one from a side ahead.
+  const ahead = v.won[(turner % 2) as Side] > v.won[side];
+  const bluff = ahead ? BLUFF_AHEAD : BLUFF_BEHIND;
   let total = 0;
   let sum = 0;
   let wins = 0;
   for (let k = 0; k < s.samples; k++) {
-    const { position, rest } = sampleWorld(v, t, random, claims);
+    const { position, rest } = sampleWorld(v, t, random, claims, s.forgets);
     let weight = 1;
     if (s.infer > 0) {
       let turns = 0;
@@ -190,13 +239,15 @@ function seeOrRun(v: SeatView, t: Table, s: Settings, random: () => number, clai
         const end = playOut(t, redealFor(position, rest, turner, fixed, random), greedyPolicy, random);
         if (end.side !== side) turns++;
       }
-      // A hand that wins in most of the turner's pictures turns; one that seldom wins rarely does (a bluff stays possible).
-      weight = (turns / s.infer) ** 3 + 0.03;
+      // How likely this hand was to turn: a player turns a hand that wins in most of the deals it can picture; a
+      // bluffer turns any hand now and then.
+      weight = (1 - bluff) * (turns / s.infer) ** 3 + bluff * BLUFF_RATE;
     }
-    const end = playOut(t, position, s.policy, random);
+    // Few cards left: the sample is solved exactly, as the card play is.
+    const value = v.hand.length <= s.exact ? solve(t, position, side, score) : score(playOut(t, position, sides(s, side), random));
     total += weight;
-    sum += weight * score(end);
-    if (end.side === side) wins += weight;
+    sum += weight * value;
+    if (value > 0) wins += weight;
   }
   const now = stakes.game + stakes.turn * accepted;
   return [
@@ -214,9 +265,9 @@ function marchOrStop(v: SeatView, t: Table, s: Settings, random: () => number, c
   let sum = 0;
   let wins = 0;
   for (let k = 0; k < s.samples; k++) {
-    const p = sampleWorld(v, t, random, claims).position;
+    const p = sampleWorld(v, t, random, claims, s.forgets).position;
     p.marching = side;
-    const end = playOut(t, p, greedyPolicy, random);
+    const end = playOut(t, p, sides(s, side), random);
     sum += paid(end, side, stakes, accepted);
     if (end.side === side) wins++;
   }
@@ -265,11 +316,29 @@ function mayTurnNow(v: SeatView): boolean {
 export function weighChoices(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): ChoiceWeight[] {
   const s = SETTINGS[strength];
   const t = tableOf(v.start.variant, v.chosen);
-  const claims = random() < s.listens ? claimsOf(v, heard) : [];
+  const claims = beliefs(v, s, random, heard);
   if (v.phase === 'turned') return v.marching !== null ? [] : seeOrRun(v, t, s, random, claims);
   if (v.phase === 'march') return marchOrStop(v, t, s, random, claims);
   if (!mayTurnNow(v)) return [];
-  return turnOrPlay(v, pick(weigh(v, t, s, random, claims), t, stakesOf(v)), s);
+  return turnOrPlay(v, pick(v, weigh(v, t, s, random, claims), t, stakesOf(v)), s);
+}
+
+/** What the bot believes of the others' hands from what it heard, if it listens. */
+function beliefs(v: SeatView, s: Settings, random: () => number, heard: readonly Said[]): Claim[] {
+  return random() < s.listens ? claimsOf(v, heard) : [];
+}
+
+/**
+ * A card no card takes when led (a chosen Seven), to be led when the other side is one trick from winning the deal: it
+ * keeps the deal alive for a trick, and held any longer it may never be led. Null when that is not the case.
+ */
+export function sevenToCash(v: SeatView, t: Table): SeatView['hand'][number] | null {
+  const side = (v.seat % 2) as Side;
+  const other = otherSide(side);
+  const won: [number, number] = [v.won[0], v.won[1]];
+  won[other]++;
+  if (v.phase !== 'play' || v.trick !== null || v.marching !== null || endAfter(4, won, v.tricks.length + 1, other, null) === null) return null;
+  return v.hand.find((c) => unbeaten(t, t.index.get(c)!)) ?? null;
 }
 
 const better = (choices: readonly ChoiceWeight[]) => choices.reduce((a, b) => (b.worth > a.worth ? b : a));
@@ -279,7 +348,7 @@ export function decide(v: SeatView, strength: Strength, random: () => number, he
   const seat: Seat = v.seat;
   const s = SETTINGS[strength];
   const t = tableOf(v.start.variant, v.chosen);
-  const claims = random() < s.listens ? claimsOf(v, heard) : [];
+  const claims = beliefs(v, s, random, heard);
   switch (v.phase) {
     case 'exchange':
       return strongerExchange(v);
@@ -291,7 +360,9 @@ export function decide(v: SeatView, strength: Strength, random: () => number, he
       return better(marchOrStop(v, t, s, random, claims)).action;
     case 'play': {
       if (v.hand.length === 1) return { type: 'play', seat, card: v.hand[0]! };
-      const best = pick(weigh(v, t, s, random, claims), t, stakesOf(v));
+      const cash = sevenToCash(v, t);
+      if (cash) return { type: 'play', seat, card: cash };
+      const best = pick(v, weigh(v, t, s, random, claims), t, stakesOf(v));
       if (!mayTurnNow(v)) return { type: 'play', seat, card: best.card };
       return better(turnOrPlay(v, best, s)).action;
     }

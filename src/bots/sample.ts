@@ -17,8 +17,14 @@ export function sampleDeal(v: SeatView, t: Table, random: () => number, claims: 
 }
 
 /** A sampled deal and the unseen cards it left in the stock. */
-export function sampleWorld(v: SeatView, t: Table, random: () => number, claims: readonly Claim[] = []): { position: Position; rest: number[] } {
-  const world = dealOnce(v, t, random);
+export function sampleWorld(
+  v: SeatView,
+  t: Table,
+  random: () => number,
+  claims: readonly Claim[] = [],
+  forgets = false,
+): { position: Position; rest: number[] } {
+  const world = dealOnce(v, t, random, forgets);
   const { position: p, rest } = world;
   if (claims.length === 0) return world;
   const laid = laidBy(v);
@@ -61,8 +67,10 @@ export function redealFor(p: Position, rest: readonly number[], seat: number, fi
   return { ...p, hands, trick: [...p.trick], won: [p.won[0], p.won[1]] };
 }
 
-function dealOnce(v: SeatView, t: Table, random: () => number): { position: Position; rest: number[] } {
+/** `forgets`: as a beginner does, the player has lost track of the cards of all tricks but the last two. */
+function dealOnce(v: SeatView, t: Table, random: () => number, forgets: boolean): { position: Position; rest: number[] } {
   const pool = unseenCards(v);
+  if (forgets) pool.push(...v.tricks.slice(0, -2).flatMap((trick) => trick.cards.filter((c) => !v.hand.includes(c))));
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
