@@ -21,7 +21,7 @@ import {
 import { makeTalk, parseTalk } from '../features/play/talk-link.ts';
 import { sampleDeal } from './sample.ts';
 import { tableOf } from './table.ts';
-import { claimOf, claimsOf, countHand, describe as describeHand, speak } from './talk.ts';
+import { claimOf, claimsOf, countHand, describe as describeHand, laidBy, speak } from './talk.ts';
 
 const phrasebook = JSON.parse(readFileSync(new URL('../../content/phrasebook/phrases.json', import.meta.url), 'utf8')) as { id: string; bluff: string }[];
 const bluffOf = new Map(phrasebook.map((p) => [p.id, p.bluff]));
@@ -162,6 +162,104 @@ describe('what a bot believes', () => {
     const last = ((led.trick!.leader + 3) % 4) as Seat;
     const said: Said = { seat: last, phrase: 'silent', at: led.actions.length, trick: led.tricks.length };
     for (const seat of [0, 1, 2, 3] as Seat[]) if (seat !== last) expect(claimsOf(viewOf(led, seat), [said]).map((c) => c.seat)).toEqual([last]);
+  });
+});
+
+describe('"bist du alt?": a yes or a no (ruling table-talk: "Nee" the sources\' word, "Jo" ours)', () => {
+  /** "Bist du alt?", asked of `seat` by its partner at the start of play. */
+  const asked = (s: PlayState, seat: Seat): Said[] => [{ seat: ((seat + 2) % 4) as Seat, phrase: 'bist-du-alt', at: s.actions.length, trick: 0 }];
+  const olen = (s: PlayState, seat: Seat) => {
+    const v = viewOf(s, seat);
+    return countHand(tableOf(v.start.variant, v.chosen).ctx, [...v.hand, ...laidBy(v)[seat]!]).olen;
+  };
+  const deals = Array.from({ length: 200 }, (_, i) => dealTo(`alt-${i}`)).filter((s) => s.phase === 'play' && s.tricks.length === 0);
+
+  it('North answers truly: "Jo" with an Ole in hand, "Nee" without, in many dealt hands, both of them', () => {
+    const answers = new Set<string>();
+    for (const [i, s] of deals.entries()) {
+      const said = speak(viewOf(s, 2), asked(s, 2), randomFrom(`north-${i}`));
+      expect(said).toBe(olen(s, 2) > 0 ? 'jo' : 'nee');
+      answers.add(said!);
+    }
+    expect([...answers].sort()).toEqual(['jo', 'nee']);
+  });
+
+  it('West and East answer too, and bluff sometimes, only with words the phrasebook marks as possible bluffs', () => {
+    let [bluffs, truths] = [0, 0];
+    for (const [i, s] of deals.entries())
+      for (const seat of [1, 3] as Seat[]) {
+        const said = speak(viewOf(s, seat), asked(s, seat), randomFrom(`we-${i}-${seat}`))!;
+        expect(['jo', 'nee']).toContain(said);
+        if (said === (olen(s, seat) > 0 ? 'jo' : 'nee')) truths++;
+        else [bluffs] = [bluffs + 1, expect(bluffOf.get(said)).not.toBe('never')];
+      }
+    expect(bluffs).toBeGreaterThan(20);
+    expect(truths).toBeGreaterThan(bluffs);
+  });
+
+  it('a question is answered once, and only the partner’s', () => {
+    const s = deals[0]!;
+    const heard = asked(s, 2);
+    const answer = speak(viewOf(s, 2), heard, randomFrom('once'))!;
+    heard.push({ seat: 2, phrase: answer, at: s.actions.length, trick: 0 });
+    expect(['jo', 'nee']).not.toContain(speak(viewOf(s, 2), heard, randomFrom('twice')));
+    // West's question is not North's to answer.
+    expect(['jo', 'nee']).not.toContain(speak(viewOf(s, 2), [{ seat: 1, phrase: 'bist-du-alt', at: s.actions.length, trick: 0 }], randomFrom('w')));
+  });
+
+  it('"kannst du ock wat hollen?" is answered with the word about the hand, said again, and "bist du alt?" after it with a yes or a no', () => {
+    for (const [i, s] of deals.slice(0, 40).entries()) {
+      const heard: Said[] = [];
+      const north = () => speak(viewOf(s, 2), heard, randomFrom(`hollen-${i}-${heard.length}`));
+      const hear = (seat: Seat, phrase: Said['phrase'] | null) => phrase && heard.push({ seat, phrase, at: s.actions.length, trick: 0 });
+      if (s.trick === null) hear(2, north());
+      const described = heard[0]?.phrase;
+      hear(0, 'kannst-du-ock-wat-hollen');
+      hear(0, 'bist-du-alt');
+      hear(2, north());
+      hear(2, north());
+      expect(north()).toBeNull();
+      const answers = heard.filter((h) => h.seat === 2).map((h) => h.phrase);
+      expect(answers.filter((p) => (DESCRIPTIONS as readonly string[]).includes(p))).toEqual(described ? [described, described] : [expect.any(String)]);
+      expect(answers.filter((p) => p === 'jo' || p === 'nee')).toEqual([olen(s, 2) > 0 ? 'jo' : 'nee']);
+    }
+  });
+
+  it('North believes South’s yes or no, West does not believe East’s, and the sampled deals agree with what North believes', () => {
+    const s = deals.find((x) => x.trick === null)!;
+    const v = viewOf(s, 2);
+    const t = tableOf(v.start.variant, v.chosen);
+    for (const [phrase, fits] of [
+      ['jo', (n: number) => n >= 1],
+      ['nee', (n: number) => n === 0],
+    ] as const) {
+      const heard: Said[] = [
+        { seat: 2, phrase: 'bist-du-alt', at: s.actions.length, trick: 0 },
+        { seat: 0, phrase, at: s.actions.length, trick: 0 },
+        { seat: 3, phrase, at: s.actions.length, trick: 0 },
+      ];
+      expect(claimsOf(v, heard).map((c) => c.seat)).toEqual([0]);
+      expect(claimsOf(viewOf(s, 1), heard)).toEqual([]);
+      const claims = claimsOf(v, heard);
+      const random = randomFrom(`samples-${phrase}`);
+      const seen = new Set<number>();
+      for (let k = 0; k < 50; k++) {
+        const south = sampleDeal(v, t, random, claims).hands[0]!.map((n) => t.codes[n]!);
+        const n = countHand(t.ctx, south).olen;
+        expect(fits(n), `${phrase}: ${n} Olen`).toBe(true);
+        seen.add(n);
+      }
+      // Without the claim the samples would not all agree: the claim is what constrains them.
+      const free = Array.from(
+        { length: 50 },
+        () =>
+          countHand(
+            t.ctx,
+            sampleDeal(v, t, random).hands[0]!.map((n) => t.codes[n]!),
+          ).olen,
+      );
+      expect(free.every(fits)).toBe(false);
+    }
   });
 });
 

@@ -5,6 +5,9 @@
  * phrases the phrasebook marks as possible bluffs. The last player's silence after a lead is never a bluff: by
  * custom it tells their partner that they can take the trick. Their "ich kann nichts" is never one either, though
  * Eaton marks it with his asterisk as a possible bluff: that is our ruling (table-talk), said openly on the Play page.
+ * A partner's "bist du alt?" is answered "Jo" or "Nee" (an Ole in hand as play began, or none): truly from North, from
+ * West or East sometimes a bluff, as both words may be. "Nee" is the sources' (wikipedia-knueffeln), "Jo" ours (the same
+ * ruling). "Kannst du ock wat hollen?" is answered with the word about the hand.
  */
 import {
   dealContext,
@@ -16,6 +19,7 @@ import {
   partnerOf,
   QUESTIONS,
   sideOfSeat,
+  YES_NO,
   takers,
   type CardCode,
   type DealContext,
@@ -84,6 +88,23 @@ export function laidBy(v: SeatView): CardCode[][] {
   return laid;
 }
 
+const isQuestion = (s: Said) => (QUESTIONS as readonly string[]).includes(s.phrase);
+const answers = (question: string, s: Said) =>
+  question === 'bist-du-alt' ? (YES_NO as readonly string[]).includes(s.phrase) : (DESCRIPTIONS as readonly string[]).includes(s.phrase);
+
+/** The questions the partner asked this seat in this trick that it has not yet answered, first asked first. */
+export function unanswered(seat: Seat, heard: readonly Said[], trick: number): string[] {
+  const open: string[] = [];
+  heard.forEach((s, i) => {
+    if (s.seat !== partnerOf(seat) || s.trick !== trick || !isQuestion(s) || open.includes(s.phrase)) return;
+    if (!heard.some((a, j) => j > i && a.seat === seat && answers(s.phrase, a))) open.push(s.phrase);
+  });
+  return open;
+}
+
+/** A seat's hand as play began: what it holds and what it has laid. */
+const startHand = (v: SeatView) => [...v.hand, ...laidBy(v)[v.seat]!];
+
 /** What this seat says now, from its own view and what has been said, or null. `random` is the seat's own. */
 export function speak(v: SeatView, heard: readonly Said[], random: () => number): TablePhrase | null {
   const trick = v.tricks.length;
@@ -92,15 +113,20 @@ export function speak(v: SeatView, heard: readonly Said[], random: () => number)
   // The last player, after a lead: "ich kann nichts", or silence, which tells the partner they can take it.
   if (lastPlayerMoment(v) === v.seat && !saidNow.some((s) => s.phrase === 'silent' || s.phrase === 'ich-kann-nichts'))
     return takers(v, v.hand, v.trick!.cards[0]!) > 0 ? 'silent' : 'ich-kann-nichts';
-  // At the start of play, before any card: one word about the hand, honest from North, perhaps a bluff from West or
-  // East, decided once. A question from the partner in the first trick is answered with the same word again.
-  const partner = partnerOf(v.seat);
+  // A question from the partner in this trick, not yet answered: "bist du alt?" gets a yes or a no (true from North,
+  // perhaps a bluff from West or East), "kannst du ock wat hollen?" the word about the hand, said again if said before.
   const isDescription = (s: Said) => s.seat === v.seat && (DESCRIPTIONS as readonly string[]).includes(s.phrase);
   const mine = heard.findLast(isDescription);
-  const since = heard.findLastIndex(isDescription);
-  const asked = heard.some((s, i) => i > since && s.seat === partner && (QUESTIONS as readonly string[]).includes(s.phrase));
-  if (mine && asked && v.phase === 'play' && trick === 0) return mine.phrase;
-  if (!mine && v.phase === 'play' && trick === 0 && (v.trick === null || asked)) {
+  const open = v.phase === 'play' ? unanswered(v.seat, heard, trick) : [];
+  if (open.includes('bist-du-alt')) {
+    const honest = countHand(ctx, startHand(v)).olen > 0 ? 'jo' : 'nee';
+    if (isHonest(v.seat) || random() >= BLUFF) return honest;
+    return honest === 'jo' ? 'nee' : 'jo';
+  }
+  if (mine && open.includes('kannst-du-ock-wat-hollen')) return mine.phrase;
+  // At the start of play, before any card, or when asked: one word about the hand, honest from North, perhaps a bluff
+  // from West or East, decided once.
+  if (!mine && v.phase === 'play' && trick === 0 && (v.trick === null || open.includes('kannst-du-ock-wat-hollen'))) {
     const h = countHand(ctx, v.hand);
     const honest = describe(h);
     if (isHonest(v.seat) || random() >= BLUFF) return honest;
@@ -129,8 +155,9 @@ export interface Claim {
 }
 
 /**
- * What a bot believes of what it heard: its partner's description if the partner is honest (North trusts South, who is
- * taken at their word), and any player's word or silence as the last player of the trick being played.
+ * What a bot believes of what it heard: its partner's description, and their yes or no to "bist du alt?" (an Ole in
+ * hand as play began, or none), if the partner is honest (North trusts South, who is taken at their word), and any
+ * player's word or silence as the last player of the trick being played.
  */
 export function claimsOf(v: SeatView, heard: readonly Said[]): Claim[] {
   const ctx = dealContext(v);
@@ -141,6 +168,10 @@ export function claimsOf(v: SeatView, heard: readonly Said[]): Claim[] {
     if (s.seat === partner && isHonest(partner) && (DESCRIPTIONS as readonly string[]).includes(s.phrase)) {
       const miss = claimOf(s.phrase as Description);
       claims.push({ seat: s.seat, miss: (start) => miss(countHand(ctx, start)) });
+    }
+    if (s.seat === partner && isHonest(partner) && (s.phrase === 'jo' || s.phrase === 'nee')) {
+      const yes = s.phrase === 'jo';
+      claims.push({ seat: s.seat, miss: (start) => (yes ? Math.max(0, 1 - countHand(ctx, start).olen) : countHand(ctx, start).olen) });
     }
     const led = v.trick?.cards[0];
     const last = v.trick ? lastAfter(v.trick.leader) : null;

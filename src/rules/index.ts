@@ -99,6 +99,7 @@ export {
   TABLE_PHRASES,
   DESCRIPTIONS,
   QUESTIONS,
+  YES_NO,
   isTablePhrase,
   isHonest,
   partnerOf,

@@ -26,6 +26,8 @@ export const TABLE_PHRASES = [
   'wir-schmeissen',
   'wir-spieler-weiter',
   'ein-schwachheitszeichen',
+  'jo',
+  'nee',
 ] as const;
 export type TablePhrase = (typeof TABLE_PHRASES)[number];
 export const isTablePhrase = (x: unknown): x is TablePhrase => (TABLE_PHRASES as readonly unknown[]).includes(x);
@@ -39,8 +41,10 @@ export const DESCRIPTIONS = [
   'ich-mache-zwei-spiele-sicher',
 ] as const satisfies readonly TablePhrase[];
 export type Description = (typeof DESCRIPTIONS)[number];
-/** Questions to the partner, which the partner answers with their description. They claim nothing. */
+/** Questions to the partner. They claim nothing. "Bist du alt?" is answered yes or no, "kannst du ock wat hollen?" with a description. */
 export const QUESTIONS = ['bist-du-alt', 'kannst-du-ock-wat-hollen'] as const satisfies readonly TablePhrase[];
+/** The answers to "bist du alt?": yes (an Ole in hand as play began) and no. "Nee" is the sources' (wikipedia-knueffeln), "jo" ours (ruling table-talk). */
+export const YES_NO = ['jo', 'nee'] as const satisfies readonly TablePhrase[];
 
 /** One thing said: who, what, and when (after how many of the deal's actions, and in which trick, from 0). */
 export interface Said {

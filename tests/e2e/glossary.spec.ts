@@ -175,6 +175,9 @@ test('a term gets one popover per lesson section; its repeats there are plain gl
 
 test('the phrasebook lists the table talk with its bluffs', async ({ page }) => {
   await page.goto('glossary/phrasebook/');
-  await expect(page.locator('.phrase')).toHaveCount(28);
+  await expect(page.locator('.phrase')).toHaveCount(30);
   await expect(page.locator('.phrase', { hasText: 'ick bin nich recht to Huus' })).toContainText('marked * by Eaton: may be a bluff');
+  // The Play table's yes is ours, and the phrasebook says so; its no is the sources'.
+  await expect(page.locator('#phrase-jo')).toContainText('is our word, not the sources');
+  await expect(page.locator('#phrase-nee')).toContainText('Kannst alleen de Rest maken? Nee?');
 });

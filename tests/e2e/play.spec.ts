@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dealContext, factsFor } from '../../src/rules/index.ts';
+import { parseDealLink } from '../../src/features/play/deal-link.ts';
 import { expectNoAxeViolations, hydrated } from './site.ts';
 
 /** Opens the table on a deal link, the bots set to play at once. */
@@ -307,4 +309,69 @@ test('table talk: North describes its hand at the start of play, the meaning is 
   expect(first.length).toBeGreaterThan(3);
   await page.getByText('What happened').click();
   await expect(page.locator('.log li').filter({ hasText: /^North: “/ })).toHaveCount(2);
+});
+
+test.describe('"bist du alt?" at 360 px: North answers yes or no in the table’s words, truly, the meaning in the reader’s language', () => {
+  const pages = [
+    {
+      path: 'play/',
+      seeds: ['alt-1', 'alt-2', 'alt-3'],
+      settings: 'Table settings',
+      fast: 'Bots play at once (no pause)',
+      menu: 'Say something to North',
+      yes: 'Yes.',
+      no: 'No.',
+      north: 'North',
+    },
+    {
+      path: 'de/spielen/',
+      seeds: ['alt-1', 'alt-2', 'alt-3'],
+      settings: 'Einstellungen am Tisch',
+      fast: 'Die Bots spielen sofort (ohne Pause)',
+      menu: 'Etwas zu Nord sagen',
+      yes: 'Ja.',
+      no: 'Nein.',
+      north: 'Nord',
+    },
+  ];
+  for (const w of pages)
+    test(w.path, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      const answers = new Set<string>();
+      for (const seed of w.seeds) {
+        await page.goto(`${w.path}?seed=${seed}`);
+        await hydrated(page);
+        await page.getByText(w.settings).click();
+        await page.getByLabel(w.fast).check();
+        // Through the exchanges, if any, to the start of play, where the learner may speak before their first card.
+        const menu = page.getByText(w.menu);
+        for (let k = 0; k < 12 && !(await menu.isVisible()); k++) {
+          await expect(menu.or(page.locator('.decision button').first())).toBeVisible({ timeout: 20_000 });
+          if (!(await menu.isVisible())) await page.locator('.decision button').first().click();
+        }
+        await menu.click();
+        await page.getByRole('button', { name: 'bist du alt?' }).click();
+        const north = page
+          .locator('.seats li')
+          .filter({ hasText: new RegExp(`^${w.north}`) })
+          .locator('details.said');
+        await expect(north.locator('q')).toHaveText(/^(Jo|Nee)$/);
+        await expect(north.locator('q')).toHaveAttribute('lang', 'nds');
+        const answer = await north.locator('q').innerText();
+        // True to North's hand as play began, read from the deal the address holds.
+        const { state } = parseDealLink(new URL(page.url()).search, 'none');
+        const laid = [...state.tricks, ...(state.trick ? [state.trick] : [])].flatMap((t) => t.cards.filter((_, i) => (t.leader + i) % 4 === 2));
+        const ctx = dealContext(state);
+        const olen = [...state.hands[2]!, ...laid].filter((c) => factsFor(ctx, c).role.kind === 'ole').length;
+        expect(answer, `${seed}: North held ${olen} Olen`).toBe(olen > 0 ? 'Jo' : 'Nee');
+        answers.add(answer);
+        await north.locator('summary').click();
+        await expect(north).toContainText(answer === 'Jo' ? w.yes : w.no);
+        await expect(page.getByRole('log')).toContainText(`${w.north}: ${w.path === 'play/' ? '“' : '„'}${answer}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        await expectNoAxeViolations(page);
+      }
+      // The seeds give both answers.
+      expect([...answers].sort()).toEqual(['Jo', 'Nee']);
+    });
 });

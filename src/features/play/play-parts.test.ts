@@ -161,6 +161,18 @@ describe('PlaySeats: the four seats, the trick, and what each said', () => {
     expect(c.querySelector('.seat.at0 .said')).toBeNull();
   });
 
+  it('a yes or no to “bist du alt?” from East may be a bluff, and says so; North’s is not marked', () => {
+    const s = southAsked();
+    const c = seats(s, [
+      { seat: 2, phrase: 'jo', at: 0, trick: 0 },
+      { seat: 3, phrase: 'nee', at: 0, trick: 0 },
+    ]);
+    expect(c.querySelector('.seat.at2 .said summary')!.textContent).toBe('Jo');
+    expect(c.querySelector('.seat.at2 .said em')).toBeNull();
+    expect(c.querySelector('.seat.at3 .said summary')!.textContent).toBe('Nee');
+    expect(c.querySelector('.seat.at3 .said em')).not.toBeNull();
+  });
+
   it('lays the trick card by card at its players’ seats and marks who took the last one', () => {
     const s = finishedDeal('seats');
     const last = s.tricks.at(-1)!;
