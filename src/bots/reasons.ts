@@ -54,7 +54,7 @@ export interface CardReason {
   readonly cost: number;
 }
 
-/** Of two cards' worths, a difference under this share of a game is a near-tie (the bots' own margin, bot.ts pick). */
+/** Of two cards' worths, a difference under this share of a game reads as doing about as well (the coach's words; the bots' own tie, bot.ts pick, is narrower). */
 const NEAR = 0.05;
 const pct = (x: number) => Math.round(100 * x);
 
