@@ -121,8 +121,11 @@ function checkFacts(r: CardReason, v: SeatView, weights: readonly CardWeight[], 
       expect(strengthOf(c, next!.card)).toBeGreaterThan(strengthOf(c, r.card));
       expect(near.map((w) => w.card)).toContain(next!.card);
       return cheapest();
+    case 'last-card':
+      expect(v.hand).toEqual([r.card]);
+      return expect(r.next).toBeNull();
     case 'cheapest':
-      if (next) expect(near.map((w) => w.card)).toContain(next.card);
+      expect(near.map((w) => w.card)).toContain(next!.card);
       return cheapest();
     case 'wins-more':
       expect([r.a, r.b]).toEqual([pct(best.winRate), pct(next!.winRate)]);
@@ -140,6 +143,7 @@ const dud2 = byRole('dud')[1]!;
 const ole = byRole('ole').at(-1)!;
 const beater = byRole('beater')[0]!;
 const positions: Record<CardReasonKey, () => { v: SeatView; weights: CardWeight[]; heard?: Said[] }> = {
+  'last-card': () => ({ v: view({ hand: [ole], trick: { leader: 1, cards: [dud2] }, tricks: 8 }), weights: [weight(ole, { worth: 10 })] }),
   'led-seven': () => ({ v: view({ hand: [seven, dud, ole] }), weights: [weight(seven, { worth: 5 }), weight(ole, { worth: 4 }), weight(dud)] }),
   'partner-holds': () => {
     // North leads an Ole, East lays a dud: North holds the trick; South lays the dud, as well as the beater.

@@ -25,6 +25,7 @@ import {
 } from '../rules/index.ts';
 
 export const CARD_REASONS = [
+  'last-card',
   'led-seven',
   'partner-holds',
   'partner-can-take',
@@ -112,8 +113,8 @@ export function cardReason(v: SeatView, weights: readonly CardWeight[], heard: r
   const reason = (key: CardReasonKey, a = 0, b = 0): CardReason => ({ key, card: best.card, next: next?.card ?? null, seat, a, b, cost });
   const facts = factsFor(ctx, best.card);
   const cheapest = isCheapestOfNear(ctx, weights, best.card, game);
+  if (!next) return reason('last-card');
   if (!v.trick && facts.role.kind === 'seven' && facts.guard.kind === 'unbeatable') return reason('led-seven');
-  if (!next) return reason('cheapest');
   if (holderOf(v, ctx) === seat && cheapest) return reason('partner-holds');
   if (partnerSilent(v, heard) && cheapest) return reason('partner-can-take');
   const [a, b] = [best, next];

@@ -72,6 +72,7 @@ export const play = {
   'play.hint.choice': '{choice}: etwa {amount} pro Spiel für eure Partei',
   'play.hint.cost': '{next:Nom} würde pro Spiel etwa {amount} kosten.',
   'play.hint.cost.none': '{next:Nom} würde so gut wie nichts kosten.',
+  'play.why.last-card': '{card:Nom} ist deine letzte Karte.',
   'play.why.led-seven': '{card:Nom} ist eine gewählte Sieben: Ausgespielt kann keine Karte sie stechen.',
   'play.why.partner-holds': '{seat} hält den Stich: {card:Nom} ist die billigste deiner Karten, die so gut wie jede andere abschneiden.',
   'play.why.partner-can-take':

@@ -71,6 +71,7 @@ export const play = {
   'play.hint.choice': '{choice}: about {amount} a deal for your side',
   'play.hint.cost': 'The {next} would cost about {amount} a deal.',
   'play.hint.cost.none': 'The {next} would cost next to nothing.',
+  'play.why.last-card': 'The {card} is your last card.',
   'play.why.led-seven': 'The {card} is a chosen Seven: led, no card can beat it.',
   'play.why.partner-holds': '{seat} holds the trick: the {card} is the cheapest of your cards that do about as well as any.',
   'play.why.partner-can-take':
