@@ -74,15 +74,15 @@ export const play = {
   'play.hint.cost.none': '{next:Nom} würde so gut wie nichts kosten.',
   'play.why.last-card': '{card:Nom} ist deine letzte Karte.',
   'play.why.led-seven': '{card:Nom} ist eine gewählte Sieben: Ausgespielt kann keine Karte sie stechen.',
-  'play.why.partner-holds': '{seat} hält den Stich: {card:Nom} ist die billigste deiner Karten, die so gut wie jede andere abschneiden.',
+  'play.why.partner-holds': '{seat} hält den Stich: {card:Nom} ist die billigste deiner etwa gleich guten Karten.',
   'play.why.partner-can-take':
-    '{seat} schweigt nach dem Ausspiel, und nach altem Brauch heißt das: {seat} kann den Stich machen; {card:nom} ist die billigste deiner Karten, die so gut wie jede andere abschneiden.',
+    '{seat} schweigt nach dem Ausspiel, und nach altem Brauch heißt das: {seat} kann den Stich machen; {card:nom} ist die billigste deiner etwa gleich guten Karten.',
   'play.why.last-chance': 'Der Gegenpartei fehlt nur noch ein Stich: {card:Nom} macht diesen in {a} von 100 Probespielen, {next:nom} in {b}.',
   'play.why.jann-guard': 'Mit {next:dat} macht die Gegenpartei in {b} von 100 Probespielen einen Jann oder Durchmarsch, mit {card:dat} in {a}.',
   'play.why.jann-reach': 'Mit {card:dat} macht eure Partei in {a} von 100 Probespielen einen Jann oder Durchmarsch, mit {next:dat} in {b}.',
   'play.why.takes-trick': '{card:Nom} macht diesen Stich in {a} von 100 Probespielen, {next:nom} in {b}.',
   'play.why.keeps-strong': '{card:Nom} schneidet etwa so gut ab wie {next:nom} und spart die stärkere Karte für später auf.',
-  'play.why.cheapest': '{card:Nom} schneidet etwa so gut ab wie jede deiner Karten und ist die billigste davon.',
+  'play.why.cheapest': '{card:Nom} ist die billigste deiner etwa gleich guten Karten.',
   'play.why.wins-more': 'Mit {card:dat} gewinnt eure Partei das Spiel in {a} von 100 Probespielen, mit {next:dat} in {b}.',
   'play.why.worth-more': '{card:Nom} und {next:nom} gewinnen etwa gleich oft, aber {card:nom} bringt eurer Partei über die Probespiele mehr ein.',
   'play.hint.run':
