@@ -73,7 +73,7 @@ export const play = {
   'play.hint.cost': '{next:Nom} würde pro Spiel etwa {amount} kosten.',
   'play.hint.cost.none': '{next:Nom} würde so gut wie nichts kosten.',
   'play.why.last-card': '{card:Nom} ist deine letzte Karte.',
-  'play.why.led-seven': '{card:Nom} ist eine gewählte Sieben: Ausgespielt kann keine Karte sie stechen.',
+  'play.why.led-seven': '{card:Nom} ist eine gewählte Sieben: Ausgespielt ist sie nicht zu stechen.',
   'play.why.partner-holds': '{seat} hält den Stich: {card:Nom} ist die billigste deiner etwa gleich guten Karten.',
   'play.why.partner-can-take':
     '{seat} schweigt nach dem Ausspiel, und nach altem Brauch heißt das: {seat} kann den Stich machen; {card:nom} ist die billigste deiner etwa gleich guten Karten.',
@@ -84,7 +84,7 @@ export const play = {
   'play.why.keeps-strong': '{card:Nom} schneidet etwa so gut ab wie {next:nom} und spart die stärkere Karte für später auf.',
   'play.why.cheapest': '{card:Nom} ist die billigste deiner etwa gleich guten Karten.',
   'play.why.wins-more': 'Mit {card:dat} gewinnt eure Partei das Spiel in {a} von 100 Probespielen, mit {next:dat} in {b}.',
-  'play.why.worth-more': '{card:Nom} und {next:nom} gewinnen etwa gleich oft, aber {card:nom} bringt eurer Partei über die Probespiele mehr ein.',
+  'play.why.worth-more': '{card:Nom} und {next:nom} gewinnen etwa gleich oft, aber {card:nom} bringt eurer Partei im Schnitt mehr ein.',
   'play.hint.run':
     'Lauf davon: Gegen ein Drehen von {seat} gewinnt eine Hand wie deine nur {chance} von 100 Probespielen. Davonlaufen kostet {run}, Sehen bringt im Schnitt etwa {see} pro Spiel.',
   'play.hint.see':
