@@ -90,15 +90,15 @@ export const play = {
   'play.hint.see':
     'Sieh: Gegen ein Drehen von {seat} gewinnt eine Hand wie deine {chance} von 100 Probespielen. Sehen bringt im Schnitt etwa {see} pro Spiel, Davonlaufen würde {run} kosten.',
   'play.hint.go-on':
-    'Spiel weiter auf den Durchmarsch: Eure Partei schafft ihn in {chance} von 100 Probespielen. Weiterspielen bringt im Schnitt etwa {go} pro Spiel, Aufhören {stop}.',
+    'Spiel weiter auf den Durchmarsch: Eure Partei schafft ihn in {chance} von 100 Probespielen. Weiterspielen bringt im Schnitt etwa {go} pro Spiel, der Jann {stop}.',
   'play.hint.stop':
-    'Nimm den Jann: Den Durchmarsch schafft eure Partei nur in {chance} von 100 Probespielen. Aufhören bringt {stop}, Weiterspielen im Schnitt etwa {go} pro Spiel.',
+    'Nimm den Jann: Den Durchmarsch schafft eure Partei nur in {chance} von 100 Probespielen. Der Jann bringt {stop}, Weiterspielen im Schnitt etwa {go} pro Spiel.',
   'play.hint.turn':
     'Dreh {card:acc} um: Eure Partei gewinnt damit {chance} von 100 Probespielen. Drehen bringt im Schnitt etwa {turn} pro Spiel, offenes Ausspielen {play}.',
   'play.choice.see': 'Sehen',
   'play.choice.run': 'Davonlaufen',
   'play.choice.go-on': 'Weiterspielen',
-  'play.choice.stop': 'Den Jann nehmen',
+  'play.choice.stop': 'Jann nehmen',
   'play.choice.turn': 'Drehen',
   'play.choice.play': 'Offen ausspielen',
   'play.amount.games': { plural: 'amount', one: '{amount} einfaches Spiel', other: '{amount} einfache Spiele' },
