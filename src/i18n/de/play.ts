@@ -116,15 +116,15 @@ export const play = {
   'play.review': 'Im Rückblick kosteten diese Züge eurer Partei am meisten, gemessen an dem, was du damals wissen konntest:',
   'play.review.card': 'Stich {trick}: {played:Nom} brachte eurer Partei im Schnitt etwa {was} pro Spiel, {better:nom} hätte {could} gebracht.',
   'play.review.turn':
-    'Stich {trick}: {card:acc} umzudrehen brachte eurer Partei im Schnitt etwa {was} pro Spiel, offen ausgespielt hätte die Karte {could} gebracht.',
+    'Stich {trick}: {card:Acc} umzudrehen brachte eurer Partei im Schnitt etwa {was} pro Spiel, offen ausgespielt hätte die Karte {could} gebracht.',
   'play.review.play':
-    'Stich {trick}: {card:acc} offen auszuspielen brachte eurer Partei im Schnitt etwa {was} pro Spiel, umgedreht hätte die Karte {could} gebracht.',
+    'Stich {trick}: {card:Acc} offen auszuspielen brachte eurer Partei im Schnitt etwa {was} pro Spiel, umgedreht hätte die Karte {could} gebracht.',
   'play.review.see':
     'Das Sehen brachte eurer Partei im Schnitt etwa {was} pro Spiel, Davonlaufen hätte {could} gebracht: Eine Hand wie deine gewann {chance} von 100 Probespielen.',
   'play.review.run':
     'Das Davonlaufen kostete {was}, Sehen hätte im Schnitt etwa {could} pro Spiel gebracht: Eine Hand wie deine gewann {chance} von 100 Probespielen.',
   'play.review.go-on':
-    'Das Weiterspielen auf den Durchmarsch brachte eurer Partei im Schnitt etwa {was} pro Spiel, der Jann hätte {could} gebracht: Er gelang in {chance} von 100 Probespielen.',
+    'Das Weiterspielen auf den Durchmarsch brachte eurer Partei im Schnitt etwa {was} pro Spiel, der Jann hätte {could} gebracht: Der Durchmarsch gelang in {chance} von 100 Probespielen.',
   'play.review.stop':
     'Den Jann zu nehmen brachte {was}, Weiterspielen auf den Durchmarsch hätte im Schnitt etwa {could} pro Spiel gebracht: Er gelang in {chance} von 100 Probespielen.',
   'play.replay': 'Dieses Spiel, Zug um Zug',
