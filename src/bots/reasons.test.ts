@@ -102,7 +102,7 @@ function checkFacts(r: CardReason, v: SeatView, weights: readonly CardWeight[], 
       return cheapest();
     case 'last-chance': {
       const them = otherSide((v.seat % 2) as Side);
-      expect(v.marching === them || tricksNeeded(4, 'team') - v.won[them] === 1).toBe(true);
+      expect(v.marching === null && tricksNeeded(4, 'team') - v.won[them] === 1).toBe(true);
       expect([r.a, r.b]).toEqual([pct(best.trick), pct(next!.trick)]);
       return expect(r.a).toBeGreaterThan(r.b);
     }

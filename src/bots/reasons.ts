@@ -92,10 +92,9 @@ export function partnerSilent(v: SeatView, heard: readonly Said[]): boolean {
   );
 }
 
-/** The others need only one more trick to win the deal (a march going on against the seat counts too). */
+/** The others need only one more trick to win the deal (not in a march, where they need every trick left). */
 export function othersOneAway(v: SeatView): boolean {
   const them = otherSide((v.seat % 2) as Side);
-  if (v.marching === them) return true;
   return v.marching === null && v.won[them] === tricksNeeded(4, 'team') - 1;
 }
 
