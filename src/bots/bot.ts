@@ -6,6 +6,7 @@
  */
 import {
   endAfter,
+  unseenCards,
   mayTurn,
   otherSide,
   VARIANTS,
@@ -49,11 +50,20 @@ const SETTINGS: Readonly<Record<Strength, Settings>> = {
   // heard, turns only with the deal all but won.
   gentle: { samples: 12, policy: greedyPolicy, opponents: greedyPolicy, exact: 0, infer: 0, turnMargin: 0.6, listens: 0.5, forgets: true },
   // A club player: plans with the cards it can picture and takes the others for plain players who take cheaply and lead
-  // their best; the last three tricks solved exactly.
-  club: { samples: 160, policy: seeingPolicy, opponents: greedyPolicy, exact: 3, infer: 3, turnMargin: 0.1, listens: 1, forgets: false },
+  // their best; the last three tricks solved exactly; it turns when a turn is about even.
+  club: {
+    samples: 240,
+    policy: seeingPolicy,
+    opponents: greedyPolicy,
+    exact: 3,
+    infer: 3,
+    turnMargin: -0.1,
+    listens: 1,
+    forgets: false,
+  },
   // A strong player: more looks ahead, the others pictured playing as well as it does, a turner's hand read more
-  // closely, and it presses with turns.
-  strong: { samples: 500, policy: seeingPolicy, opponents: seeingPolicy, exact: 3, infer: 6, turnMargin: -0.2, listens: 1, forgets: false },
+  // closely, and it presses harder with turns.
+  strong: { samples: 640, policy: seeingPolicy, opponents: seeingPolicy, exact: 3, infer: 6, turnMargin: -0.2, listens: 1, forgets: false },
 };
 
 /** A stake in the variant's units: a game, a turn, a Jann, a march (the 1924 ladder's march counted as its four rungs). */
@@ -193,8 +203,8 @@ const unbeaten = (t: Table, c: number) => t.codes.every((_, x) => !t.takes[x * t
 export function advise(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): CardWeight[] {
   const t = tableOf(v.start.variant, v.chosen);
   const weights = weigh(v, t, SETTINGS[strength], random, beliefs(v, SETTINGS[strength], random, heard));
-  const cash = sevenToCash(v, t);
-  const chosen = (cash && weights.find((w) => w.card === cash)) || pick(v, weights, t, stakesOf(v));
+  const sure = sevenToCash(v, t) ?? cheapOnSafeTrick(v, t);
+  const chosen = (sure && weights.find((w) => w.card === sure)) || pick(v, weights, t, stakesOf(v));
   return [chosen, ...weights.filter((w) => w !== chosen).sort((a, b) => b.worth - a.worth)];
 }
 
@@ -341,6 +351,22 @@ export function sevenToCash(v: SeatView, t: Table): SeatView['hand'][number] | n
   return v.hand.find((c) => unbeaten(t, t.index.get(c)!)) ?? null;
 }
 
+/**
+ * The cheapest card in hand when the partner holds the trick and the seat can tell it is safe (it plays last, or no
+ * card it cannot see takes the partner's): whatever is laid, the trick is the side's, so nothing of worth is spent on
+ * it. Null otherwise.
+ */
+export function cheapOnSafeTrick(v: SeatView, t: Table): SeatView['hand'][number] | null {
+  if (v.phase !== 'play' || !v.trick || v.trick.cards.length === 0) return null;
+  const trick = v.trick.cards.map((c) => t.index.get(c)!);
+  let h = 0;
+  for (let i = 1; i < trick.length; i++) if (t.takes[trick[i]! * t.n + trick[h]!]) h = i;
+  if ((v.trick.leader + h) % 2 !== v.seat % 2) return null;
+  const safe = trick.length === 3 || unseenCards(v).every((c) => !t.takes[t.index.get(c)! * t.n + trick[h]!]);
+  if (!safe) return null;
+  return v.hand.reduce((a, b) => (t.strength[t.index.get(b)!]! < t.strength[t.index.get(a)!]! ? b : a));
+}
+
 const better = (choices: readonly ChoiceWeight[]) => choices.reduce((a, b) => (b.worth > a.worth ? b : a));
 
 /** The bot's action for the seat of this view, and what it heard at the table. It must be that seat's turn. */
@@ -362,6 +388,8 @@ export function decide(v: SeatView, strength: Strength, random: () => number, he
       if (v.hand.length === 1) return { type: 'play', seat, card: v.hand[0]! };
       const cash = sevenToCash(v, t);
       if (cash) return { type: 'play', seat, card: cash };
+      const cheap = cheapOnSafeTrick(v, t);
+      if (cheap) return { type: 'play', seat, card: cheap };
       const best = pick(v, weigh(v, t, s, random, claims), t, stakesOf(v));
       if (!mayTurnNow(v)) return { type: 'play', seat, card: best.card };
       return better(turnOrPlay(v, best, s)).action;
