@@ -186,6 +186,12 @@ describe('the coach’s reasons', () => {
     checkFacts(r, v, weights, heard);
   });
 
+  it('a card with no other near it is never called the cheapest of the near-best (the partner holding the trick or not)', () => {
+    const trick = { leader: 2 as Seat, cards: [byRole('ole')[0]!, dud2] };
+    const r = cardReason(view({ hand: [beater, dud], trick }), [weight(beater, { worth: 30, trick: 0.9 }), weight(dud, { worth: 4, trick: 0.6 })]);
+    expect(['partner-holds', 'cheapest', 'keeps-strong']).not.toContain(r.key);
+  });
+
   it('a Seven that is not chosen, or a chosen Seven not led, is never called unbeatable', () => {
     const plain = [...ctx.facts.values()].find((f) => f.rank === '7' && f.role.kind !== 'seven')!.code;
     expect(cardReason(view({ hand: [plain, dud] }), [weight(plain, { worth: 5 }), weight(dud)]).key).not.toBe('led-seven');

@@ -74,11 +74,12 @@ export function holderOf(v: Pick<SeatView, 'trick' | 'start' | 'chosen'>, ctx: D
   return ((v.trick.leader + r.winner) % 4) as Seat;
 }
 
-/** The near-tied cards of a weighing (within a near-tie of the best), and whether `card` is the weakest of them by strengthOf. */
+/** Whether `card` is the weakest by strengthOf of two or more near-tied cards of a weighing (within a near-tie of the best). */
 export function isCheapestOfNear(ctx: DealContext, weights: readonly CardWeight[], card: CardCode, game: number): boolean {
   const best = Math.max(...weights.map((w) => w.worth));
   const near = weights.filter((w) => w.worth >= best - NEAR * game);
-  return near.some((w) => w.card === card) && near.every((w) => strengthOf(ctx, w.card) >= strengthOf(ctx, card));
+  // With no other card near it, the card is not "the cheapest of" anything: a reason that says so would mislead.
+  return near.length > 1 && near.some((w) => w.card === card) && near.every((w) => strengthOf(ctx, w.card) >= strengthOf(ctx, card));
 }
 
 /** Did the learner's partner keep silent as the last player of the trick being played (by custom: "I can take it")? */
