@@ -104,7 +104,8 @@ function audit(s: PlayState, act: Action, a: Audit): void {
   const t = tableOf(s.start.variant, s.chosen);
   const trick = s.trick.cards.map((c) => t.index.get(c)!);
   const h = holderOf(t, trick);
-  if ((s.trick.leader + h) % 2 !== act.seat % 2 || role(act.card) !== 'ole' || hand.length === 1) return;
+  // An Ole laid while the hand held no card but Olen is no choice.
+  if ((s.trick.leader + h) % 2 !== act.seat % 2 || role(act.card) !== 'ole' || hand.every((c) => role(c) === 'ole')) return;
   const last = s.trick.cards.length === 3;
   const safe = last || unseenCards(viewOf(s, act.seat)).every((c) => !t.takes[t.index.get(c)! * t.n + trick[h]!]);
   if (safe && t.takes[t.index.get(act.card)! * t.n + trick[h]!]) a.overtaken++;
