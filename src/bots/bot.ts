@@ -19,7 +19,7 @@ import {
   type Strength,
 } from '../rules/index.ts';
 import { strongerExchange } from './baselines.ts';
-import { finishTrick, greedyPolicy, playOut, seeingPolicy, solve, type Ending, type Policy, type Position } from './playout.ts';
+import { finishTrick, greedyPolicy, holderOf, playOut, seeingPolicy, solve, type Ending, type Policy, type Position } from './playout.ts';
 import { redealFor, sampleWorld } from './sample.ts';
 import { tableOf, type Table } from './table.ts';
 import { claimsOf, type Claim } from './talk.ts';
@@ -359,8 +359,7 @@ export function sevenToCash(v: SeatView, t: Table): SeatView['hand'][number] | n
 export function cheapOnSafeTrick(v: SeatView, t: Table): SeatView['hand'][number] | null {
   if (v.phase !== 'play' || !v.trick || v.trick.cards.length === 0) return null;
   const trick = v.trick.cards.map((c) => t.index.get(c)!);
-  let h = 0;
-  for (let i = 1; i < trick.length; i++) if (t.takes[trick[i]! * t.n + trick[h]!]) h = i;
+  const h = holderOf(t, trick);
   if ((v.trick.leader + h) % 2 !== v.seat % 2) return null;
   const safe = trick.length === 3 || unseenCards(v).every((c) => !t.takes[t.index.get(c)! * t.n + trick[h]!]);
   if (!safe) return null;
