@@ -92,3 +92,23 @@ export interface DealMachine<Rules extends DealRules, Start, State, Action, Outc
   /** the deal's result, or null while it is played */
   result(state: State): Outcome | null;
 }
+
+/**
+ * A deal machine seen from its seats, as the bots and the table need it: who sits and who acts, a seat's view (its own
+ * cards and what happened in the open, never the seed), the choices a view allows, a state dealt again from a view
+ * (every card the seat cannot see shuffled among the places it could be, each place keeping its size and what the
+ * seat knows of it), and what the deal paid each seat once it is over. A bot decides from `viewOf`, never the state.
+ */
+export interface SeatedMachine<Rules extends DealRules, Start, State, Action, Outcome, View> extends DealMachine<Rules, Start, State, Action, Outcome> {
+  /** how many sit at this deal's table */
+  seatCount(state: State): number;
+  /** the seat to act, or null once the deal is over */
+  toAct(state: State): number | null;
+  viewOf(state: State, seat: number): View;
+  /** the acting seat's choices from its own view: the same as legalActions of the state */
+  choices(view: View): readonly Action[];
+  /** a state the view could have come from: the same open history, the hidden cards dealt again with `random` */
+  redeal(view: View, random: () => number): State;
+  /** once the deal is over, what each seat won (negative: paid) in the game's own stakes: cents, points or rungs */
+  paid(state: State): readonly number[];
+}
