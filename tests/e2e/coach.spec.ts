@@ -112,4 +112,11 @@ test('at 200 % text on a phone the hint’s first screen stays tidy: the sentenc
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(page.locator('details.hint-numbers li')).toHaveCount(0);
   await expect(page.locator('.hand button.hinted')).toHaveCount(1);
+  // The sentence sits right under the hand that holds the marked card: the next thing below it, not screens further down.
+  const gap = await page.evaluate(() => {
+    const hand = document.querySelector('.hand')!.getBoundingClientRect().bottom;
+    return document.querySelector('.hint-says')!.getBoundingClientRect().top - hand;
+  });
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThan(200);
 });

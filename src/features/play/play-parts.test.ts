@@ -184,6 +184,27 @@ describe('PlaySeats: the four seats, the trick, and what each said', () => {
     expect(c.querySelectorAll('.seat.win')).toHaveLength(1);
     expect(c.querySelector(`.seat.at${s.takers.at(-1)!}`)!.classList.contains('win')).toBe(true);
   });
+
+  it('with every hand open, counts no cards at the seats and shows a lead laid face down as the card it is', () => {
+    // A deal in which West turns its lead: looked through open, the turned card is shown at West's seat, marked face down.
+    let s = startDeal(firstDealStart('bohmstedt', 'open-turn'));
+    for (let i = 0; i < 80 && s.phase !== 'turned'; i++) {
+      const turn = choicesOf(viewOf(s, s.toAct)).find((a) => a.type === 'turn');
+      const next = apply(s, turn ?? choicesOf(viewOf(s, s.toAct))[0]!);
+      if (!next.ok) throw new Error(next.error.code);
+      s = next.value;
+    }
+    expect(s.phase).toBe('turned');
+    const name = (seat: number) => speaker.seatName(4, seat);
+    const closed = render(PlaySeats, { props: { view: viewOf(s, YOU), name, heard: [], words }, context }).container;
+    const leader = s.trick!.leader;
+    if (leader !== YOU) expect(closed.querySelector(`.seat.at${leader} .pc`)).toBeNull();
+    expect(closed.textContent).toMatch(/\d cards?/);
+    const open = render(PlaySeats, { props: { view: viewOf(s, YOU), name, heard: [], words, open: true, faceDown: s.faceDown }, context }).container;
+    expect(open.querySelector(`.seat.at${leader} .pc`)!.getAttribute('data-c')).toBe(speaker.cardShort(s.faceDown!));
+    expect(open.querySelector(`.seat.at${leader}`)!.textContent).toContain(speaker.text('play.facedown.card'));
+    expect(open.textContent).not.toMatch(/\d cards?/);
+  });
 });
 
 describe('PlayReplay and PlayHands: a finished deal looked through with every hand face up, card by card (issue 27)', () => {
