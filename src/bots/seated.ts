@@ -1,0 +1,73 @@
+/**
+ * One bot for every game dealt by a `SeatedMachine` (the family's games, Knüffeln for five): it decides from a seat's
+ * view alone. Each choice is weighed by the samples: the hidden cards are dealt again (`redeal`), the choice is made,
+ * and the deal is played out to its end; a choice is worth the mean of what the deal then pays the seat in the game's
+ * own stakes. The same method as the Knüffeln bots (bot.ts), without their game-specific shortcuts.
+ */
+import type { DealRules, SeatedMachine } from '../rules/deal-rules.ts';
+
+/** A machine whatever its start, state, action, outcome and view. */
+export type AnyMachine<State, Action, View> = SeatedMachine<DealRules, never, State, Action, unknown, View>;
+
+export interface SeatedSettings {
+  /** playouts per decision, shared among the choices (each choice gets at least `least` worlds) */
+  readonly playouts: number;
+  readonly least: number;
+}
+
+export const SEATED: Readonly<Record<'gentle' | 'club' | 'strong', SeatedSettings>> = {
+  gentle: { playouts: 40, least: 4 },
+  club: { playouts: 240, least: 12 },
+  strong: { playouts: 600, least: 24 },
+};
+
+/** A choice and what it is worth to the seat: the mean of what the deal pays it over the samples, and how often it then ends ahead. */
+export interface SeatedWeight<Action> {
+  readonly action: Action;
+  readonly worth: number;
+  readonly ahead: number;
+}
+
+/** Plays a deal out to its end, every seat choosing at random among its choices; what each seat was paid. */
+export function playOut<S, A, V>(m: AnyMachine<S, A, V>, state: S, random: () => number): readonly number[] {
+  let s = state;
+  for (let moves = 0; moves < 1000; moves++) {
+    const seat = m.toAct(s);
+    if (seat === null) return m.paid(s);
+    const choices = m.legalActions(s);
+    const next = m.apply(s, choices[Math.floor(random() * choices.length)]);
+    if (!next.ok) break;
+    s = next.value;
+  }
+  throw new Error('a playout did not end');
+}
+
+/** Every choice of the seat to act, weighed over the same sampled worlds, best first (ties keep the machine's order). */
+export function weighSeated<S, A, V>(m: AnyMachine<S, A, V>, view: V, seat: number, random: () => number, settings: SeatedSettings): SeatedWeight<A>[] {
+  const choices = m.choices(view);
+  const worth = choices.map(() => 0);
+  const ahead = choices.map(() => 0);
+  const samples = choices.length > 1 ? Math.max(settings.least, Math.ceil(settings.playouts / choices.length)) : 0;
+  for (let k = 0; k < samples; k++) {
+    const world = m.redeal(view, random);
+    choices.forEach((a, i) => {
+      const next = m.apply(world, a);
+      if (!next.ok) return;
+      const paid = playOut(m, next.value, random)[seat] ?? 0;
+      worth[i]! += paid / samples;
+      if (paid > 0) ahead[i]! += 1 / samples;
+    });
+  }
+  return choices
+    .map((action, i) => ({ action, worth: worth[i]!, ahead: ahead[i]!, i }))
+    .sort((a, b) => b.worth - a.worth || a.i - b.i)
+    .map(({ action, worth: w, ahead: h }) => ({ action, worth: w, ahead: h }));
+}
+
+/** The seat's choice from its view: the best weighed, or its only choice. */
+export function decideSeated<S, A, V>(m: AnyMachine<S, A, V>, view: V, seat: number, random: () => number, settings: SeatedSettings): A {
+  const weighed = weighSeated(m, view, seat, random, settings);
+  const best = weighed[0];
+  if (!best) throw new Error('no choice to make');
+  return best.action;
+}
