@@ -6,8 +6,8 @@
  */
 import type { DealRules, SeatedMachine } from '../rules/deal-rules.ts';
 
-/** A machine whatever its start, state, action, outcome and view. */
-export type AnyMachine<State, Action, View> = SeatedMachine<DealRules, never, State, Action, unknown, View>;
+/** What the bot asks of a machine, whatever its start, state, action, outcome and view. */
+export type AnyMachine<State, Action, View> = Omit<SeatedMachine<DealRules, unknown, State, Action, unknown, View>, 'rules' | 'parseStart' | 'start'>;
 
 export interface SeatedSettings {
   /** playouts per decision, shared among the choices (each choice gets at least `least` worlds) */

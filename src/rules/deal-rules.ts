@@ -1,4 +1,4 @@
-import type { CardCode, Rank } from './cards.ts';
+import type { CardCode, Rank, Suit } from './cards.ts';
 import type { RuleError } from './errors.ts';
 import type { GameId } from './family-ids.ts';
 import type { Result } from './result.ts';
@@ -111,4 +111,60 @@ export interface SeatedMachine<Rules extends DealRules, Start, State, Action, Ou
   redeal(view: View, random: () => number): State;
   /** once the deal is over, what each seat won (negative: paid) in the game's own stakes: cents, points or rungs */
   paid(state: State): readonly number[];
+}
+
+/** One trick as the table lays it: its leader and its cards in play order (null: laid face down and not shown). */
+export interface TableTrick {
+  readonly leader: number;
+  readonly cards: readonly (CardCode | null)[];
+}
+
+/** What the table shows of a deal from one seat, whatever the game: the screen draws every game from this. */
+export interface TableView {
+  readonly seat: number;
+  readonly seats: number;
+  readonly dealer: number;
+  /** each seat's side (0 or 1), or null for a seat that sits this deal out */
+  readonly sides: readonly (0 | 1 | null)[];
+  readonly hand: readonly CardCode[];
+  readonly handSizes: readonly number[];
+  /** the chosen suit or suits, once the deal has named them */
+  readonly chosen: readonly Suit[];
+  /** cards face up for everyone, each at a seat, or in the middle (seat null): turn-ups, a first card dealt face up */
+  readonly faceUp: readonly { readonly seat: number | null; readonly card: CardCode }[];
+  readonly trick: TableTrick | null;
+  readonly tricks: readonly (TableTrick & { readonly taker: number })[];
+  /** tricks taken by each side */
+  readonly won: readonly [number, number];
+  readonly toAct: number | null;
+  /** what the deal is worth now, in the game's stakes */
+  readonly stake: number;
+}
+
+/** The start of a deal as a link writes it, the same for every game: its table, its seed, its number and its dealer. */
+export interface TableStart {
+  readonly seats: number;
+  readonly seed: string;
+  readonly dealNo: number;
+  readonly dealer: number;
+}
+
+/** A game at the Play table: its deal machine seen from its seats, its tables, its first and next deal, its table view. */
+export interface TableGame<State, Action extends { readonly type: string; readonly seat: number }, View> extends SeatedMachine<
+  DealRules,
+  TableStart,
+  State,
+  Action,
+  unknown,
+  View
+> {
+  /** the table sizes it is dealt at, the usual first */
+  readonly tables: readonly number[];
+  /** the deal after a finished one: the next dealer, the next number */
+  next(state: State): TableStart;
+  /** the start the deal came from */
+  startOf(state: State): TableStart;
+  /** the actions made so far, in order */
+  actionsOf(state: State): readonly Action[];
+  table(view: View): TableView;
 }

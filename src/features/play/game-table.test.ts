@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { decideSeated, SEATED } from '../../bots/seated.ts';
+import { deal, TOY, type Toy } from '../../bots/toy-game.fixture.ts';
+import { randomFrom } from '../../rules/shuffle.ts';
+import { makeGameLink, readGameLink, type AnyTableGame } from './game-link.ts';
+import { initialGame, openHands, sessionTotal, shownState, stepGame, type GameModel, type GameStepped } from './game-table.ts';
+
+// The Play table's model for every game, driven with plain data over a toy game (the real games' deals are tested in
+// src/rules; here the table: whose turn, the bots asked from their views, the session, the link, the look through).
+const game = TOY as unknown as AnyTableGame;
+const GAMES = { toy: game };
+
+/** Carries out the effects as the store would, the bots answering at once from their views; the learner plays its first choice. */
+function drive(m: GameModel, learner = true): GameModel {
+  for (let i = 0; i < 200; i++) {
+    const seat = game.toAct(m.state);
+    if (seat === null) return m;
+    let stepped: GameStepped;
+    if (seat === m.you) {
+      if (!learner) return m;
+      stepped = stepGame(game, m, { type: 'act', action: game.legalActions(m.state)[0]! });
+    } else {
+      const asked = stepGame(game, m, { type: 'go' });
+      const effect = asked.effects[0];
+      expect(effect?.type).toBe('decide');
+      if (effect?.type !== 'decide') return m;
+      // The bot is asked with the seat's view, never the state's hidden cards.
+      expect(effect.view).toEqual(game.viewOf(m.state, seat));
+      const action = decideSeated(game, effect.view, seat, randomFrom(effect.seed), SEATED.gentle);
+      stepped = stepGame(game, asked.model, { type: 'decided', state: effect.state, action });
+    }
+    m = stepped.model;
+  }
+  throw new Error('the deal did not end');
+}
+
+describe('the table for every game', () => {
+  it('plays a whole deal: the learner acts on their turn, the bots on theirs, and the finished deal joins the session', () => {
+    const m = drive(initialGame('toy', TOY.start({ seats: 4, seed: 's1', dealNo: 0, dealer: 3 })));
+    expect(game.result(m.state)).not.toBeNull();
+    expect(m.finished).toHaveLength(1);
+    expect(m.finished[0]!.paid).toEqual(game.paid(m.state));
+    expect(sessionTotal(m)).toBe(game.paid(m.state)[0]);
+    const next = stepGame(game, m, { type: 'next-deal' }).model;
+    expect(game.startOf(next.state)).toEqual({ seats: 4, seed: 's1', dealNo: 1, dealer: 0 });
+    expect(next.finished).toHaveLength(1);
+  });
+
+  it('ignores a move out of turn and an answer for a deal that has moved on', () => {
+    const m = initialGame('toy', deal('s2'));
+    const bots = { ...m, you: 1 };
+    expect(stepGame(game, bots, { type: 'act', action: game.legalActions(m.state)[0]! }).model).toBe(bots);
+    const stale = stepGame(game, m, { type: 'decided', state: deal('other'), action: game.legalActions(m.state)[0]! });
+    expect(stale.model).toBe(m);
+  });
+
+  it('shows no other hand while a deal is played, every hand once it is over', () => {
+    const m = initialGame('toy', deal('s3'));
+    expect(openHands(game, m)).toBeNull();
+    const half = drive(m);
+    expect(openHands(game, half)).toHaveLength(4);
+  });
+
+  it('looks a deal through move by move, and plays on from a move with the later ones dropped', () => {
+    const m = drive(initialGame('toy', deal('s4')));
+    const moves = game.actionsOf(m.state).length;
+    let r = stepGame(game, m, { type: 'look-through' }).model;
+    expect(r.replay).toEqual({ moves: game.actionsOf(m.state), at: 0 });
+    r = stepGame(game, r, { type: 'step-to', at: 5 }).model;
+    expect(game.actionsOf(shownState(game, r))).toHaveLength(5);
+    r = stepGame(game, r, { type: 'step-to', at: 99 }).model;
+    expect(r.replay!.at).toBe(moves);
+    r = stepGame(game, stepGame(game, r, { type: 'step-to', at: 3 }).model, { type: 'take-over' }).model;
+    expect(r.replay).toBeNull();
+    expect(game.actionsOf(r.state)).toHaveLength(3);
+  });
+});
+
+describe('the deal link for every game', () => {
+  it('brings a deal back move for move, half played or finished', () => {
+    for (const seed of ['l1', 'l2']) {
+      const full = drive(initialGame('toy', deal(seed)));
+      for (const k of [0, 7, game.actionsOf(full.state).length]) {
+        let s: unknown = TOY.start((full.state as Toy).start);
+        for (const a of game.actionsOf(full.state).slice(0, k)) {
+          const next = game.apply(s, a);
+          if (!next.ok) throw new Error('refused');
+          s = next.value;
+        }
+        const read = readGameLink(GAMES, makeGameLink('toy', game, s));
+        expect(read.ok && read.value.state).toEqual(s);
+      }
+    }
+  });
+
+  it('names what is wrong with a link: no such game, a start it cannot deal, a move the rules do not allow (with the deal up to it)', () => {
+    const link = makeGameLink('toy', game, drive(initialGame('toy', deal('l3'))).state);
+    expect(readGameLink(GAMES, link.replace('game=toy', 'game=skat'))).toEqual({ ok: false, error: { code: 'unknown-game' } });
+    expect(readGameLink(GAMES, link.replace('dealer=3', 'dealer=9'))).toMatchObject({ ok: false, error: { code: 'bad-start' } });
+    expect(readGameLink(GAMES, link.replace('seed=l3', 'seed='))).toMatchObject({ ok: false, error: { code: 'bad-start' } });
+    const bad = readGameLink(GAMES, link.replace(/moves=(\w{4})\w/, 'moves=$1z'));
+    expect(bad).toMatchObject({ ok: false, error: { code: 'bad-move', at: 5 } });
+    if (!bad.ok) expect(game.actionsOf(bad.error.state)).toHaveLength(4);
+    expect(readGameLink(GAMES, '?game=toy&seats=4&seed=x&deal=0&dealer=3&moves=<script>')).toMatchObject({ ok: false, error: { code: 'bad-move', at: 1 } });
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The Play table for every game dealt by a TableGame (the family's games, Knüffeln for five), as a pure model:
+ * `stepGame(game, model, event)` gives the next model and the effects the store carries out (wait a task, ask a bot).
+ * Plain data in and out, so a test drives whole deals without a worker, a browser or a timer. The learner sits at one
+ * seat; the bots sit at the others and decide from their own views.
+ */
+import type { Strength } from '../../rules/index.ts';
+import { randomFrom } from '../../rules/shuffle.ts';
+import { makeGameLink, type AnyTableGame } from './game-link.ts';
+
+type Act = { readonly type: string; readonly seat: number };
+
+/** A finished deal of the session: its number, its link, and what it paid each seat. */
+export interface GameFinished {
+  readonly dealNo: number;
+  readonly link: string;
+  readonly paid: readonly number[];
+}
+
+export interface GameModel {
+  /** the game's id in the table's registry (for the link) */
+  readonly id: string;
+  readonly state: unknown;
+  /** the learner's seat */
+  readonly you: number;
+  /** the others' strength: the partners' and the opponents' */
+  readonly partner: Strength;
+  readonly strength: Strength;
+  readonly fast: boolean;
+  readonly finished: readonly GameFinished[];
+  /** a deal looked through: every move, and how many the table shows; null while playing */
+  readonly replay: { readonly moves: readonly Act[]; readonly at: number } | null;
+  /** the seat a bot is thinking for */
+  readonly thinking: number | null;
+  readonly trouble: boolean;
+}
+
+export type GameEvent =
+  | { readonly type: 'act'; readonly action: Act }
+  | { readonly type: 'go' }
+  | { readonly type: 'decided'; readonly state: unknown; readonly action: Act | undefined }
+  | { readonly type: 'bots-failed' }
+  | { readonly type: 'retry' }
+  | { readonly type: 'next-deal' }
+  | { readonly type: 'restart'; readonly id: string; readonly state: unknown }
+  | { readonly type: 'look-through' }
+  | { readonly type: 'step-to'; readonly at: number }
+  | { readonly type: 'take-over' }
+  | { readonly type: 'settings'; readonly strength?: Strength; readonly partner?: Strength; readonly fast?: boolean };
+
+export type GameEffect =
+  | { readonly type: 'wait' }
+  | { readonly type: 'stop' }
+  /** ask the bot at `seat` for its action from its own view, after `pause` ms; send 'decided' or 'bots-failed' */
+  | {
+      readonly type: 'decide';
+      readonly seat: number;
+      readonly view: unknown;
+      readonly state: unknown;
+      readonly strength: Strength;
+      readonly seed: string;
+      readonly pause: number;
+    };
+
+export interface GameStepped {
+  readonly model: GameModel;
+  readonly effects: readonly GameEffect[];
+}
+
+export const GAME_PAUSE_MS = 650;
+export const GAME_PAUSE_OBVIOUS_MS = 350;
+export const GAME_PAUSE_AFTER_TRICK_MS = 1500;
+
+export const initialGame = (id: string, state: unknown, you = 0): GameModel => ({
+  id,
+  state,
+  you,
+  partner: 'club',
+  strength: 'club',
+  fast: false,
+  finished: [],
+  replay: null,
+  thinking: null,
+  trouble: false,
+});
+
+/** The strength a bot plays at: the learner's partners at the partner's, the others at the opponents'. */
+export function strengthAt(game: AnyTableGame, m: GameModel, seat: number): Strength {
+  const sides = game.table(game.viewOf(m.state, m.you)).sides;
+  return sides[seat] !== null && sides[seat] === sides[m.you] ? m.partner : m.strength;
+}
+
+/** The session's money (or points) for the learner: the sum of what the finished deals paid their seat. */
+export const sessionTotal = (m: Pick<GameModel, 'finished' | 'you'>): number => m.finished.reduce((sum, f) => sum + (f.paid[m.you] ?? 0), 0);
+
+/** The deal shown, with the moves it was dealt by: the state, or the replay's moves up to where it stands. */
+export function shownState(game: AnyTableGame, m: GameModel): unknown {
+  if (!m.replay) return m.state;
+  let s = game.start(game.startOf(m.state));
+  for (const a of m.replay.moves.slice(0, m.replay.at)) {
+    const next = game.apply(s, a);
+    if (!next.ok) break;
+    s = next.value;
+  }
+  return s;
+}
+
+/** Every hand face up: only once the deal shown is over (or a finished deal is looked through), never while one is played. */
+export function openHands(game: AnyTableGame, m: GameModel): readonly (readonly string[])[] | null {
+  const over = game.result(m.state) !== null;
+  if (!over) return null;
+  const s = shownState(game, m);
+  return Array.from({ length: game.seatCount(s) }, (_, seat) => game.table(game.viewOf(s, seat)).hand);
+}
+
+const none = (model: GameModel): GameStepped => ({ model, effects: [] });
+
+function pauseOf(game: AnyTableGame, state: unknown, seat: number, seed: string): number {
+  const view = game.table(game.viewOf(state, seat));
+  if (view.trick === null && view.tricks.length > 0) return GAME_PAUSE_AFTER_TRICK_MS;
+  if (game.legalActions(state).length <= 1) return GAME_PAUSE_OBVIOUS_MS;
+  return GAME_PAUSE_MS + Math.floor(randomFrom(`${seed}/pause`)() * 400);
+}
+
+/** A new run: the table waits one task (so it is drawn first), then the bots act until it is the learner's turn. */
+function run(game: AnyTableGame, m: GameModel): GameStepped {
+  if (m.replay) return { model: m, effects: [{ type: 'stop' }] };
+  const seat = game.toAct(m.state);
+  return { model: { ...m, thinking: seat !== null && seat !== m.you ? seat : null }, effects: [{ type: 'wait' }] };
+}
+
+/** A deal just finished joins the session's (once). */
+function finish(game: AnyTableGame, m: GameModel): GameModel {
+  if (game.result(m.state) === null) return m;
+  const start = game.startOf(m.state);
+  if (m.finished.some((f) => f.dealNo === start.dealNo)) return m;
+  const f: GameFinished = { dealNo: start.dealNo, link: makeGameLink(m.id, game, m.state), paid: game.paid(m.state) };
+  return { ...m, finished: [...m.finished, f] };
+}
+
+export function stepGame(game: AnyTableGame, m: GameModel, e: GameEvent): GameStepped {
+  switch (e.type) {
+    case 'act': {
+      if (m.replay || game.toAct(m.state) !== m.you || e.action.seat !== m.you) return none(m);
+      const next = game.apply(m.state, e.action);
+      if (!next.ok) return none(m);
+      return run(game, finish(game, { ...m, state: next.value }));
+    }
+    case 'go': {
+      const seat = game.toAct(m.state);
+      if (m.replay || seat === null || seat === m.you) return none({ ...m, thinking: null });
+      const seed = `${makeGameLink(m.id, game, m.state)}/${seat}`;
+      const pause = m.fast ? 0 : pauseOf(game, m.state, seat, seed);
+      const decide: GameEffect = { type: 'decide', seat, view: game.viewOf(m.state, seat), state: m.state, strength: strengthAt(game, m, seat), seed, pause };
+      return { model: { ...m, thinking: seat, trouble: false }, effects: [decide] };
+    }
+    case 'decided': {
+      // An answer for a deal that has moved on (a restart, a replay) is dropped.
+      if (e.state !== m.state || !e.action) return none(m);
+      const next = game.apply(m.state, e.action);
+      if (!next.ok) return none({ ...m, thinking: null, trouble: true });
+      return run(game, finish(game, { ...m, state: next.value, thinking: null }));
+    }
+    case 'bots-failed':
+      return none({ ...m, thinking: null, trouble: true });
+    case 'retry':
+      return run(game, { ...m, trouble: false });
+    case 'next-deal': {
+      if (game.result(m.state) === null) return none(m);
+      return run(game, { ...m, state: game.start(game.next(m.state)), replay: null });
+    }
+    case 'restart':
+      return run(game, { ...m, id: e.id, state: e.state, finished: e.id === m.id ? m.finished : [], replay: null });
+    case 'look-through': {
+      const moves = game.actionsOf(m.state) as readonly Act[];
+      return { model: { ...m, replay: { moves, at: 0 }, thinking: null }, effects: [{ type: 'stop' }] };
+    }
+    case 'step-to': {
+      if (!m.replay) return none(m);
+      const at = Math.max(0, Math.min(m.replay.moves.length, e.at));
+      return none({ ...m, replay: { ...m.replay, at } });
+    }
+    case 'take-over': {
+      // Play on from the move shown: the later moves are dropped.
+      if (!m.replay) return none(m);
+      return run(game, { ...m, state: shownState(game, m), replay: null });
+    }
+    case 'settings':
+      return none({ ...m, strength: e.strength ?? m.strength, partner: e.partner ?? m.partner, fast: e.fast ?? m.fast });
+  }
+}
