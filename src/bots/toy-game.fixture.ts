@@ -69,7 +69,7 @@ export const TOY: TableGame<Toy, ToyAction, ToyView> = {
     handSizes: v.sizes,
     chosen: [],
     faceUp: [],
-    trick: v.trick.length ? { leader: v.leader, cards: v.trick.map(String) as CardCode[] } : null,
+    trick: v.trick.length ? { leader: v.leader, cards: v.trick.map((c, k) => ({ seat: (v.leader + k) % 4, card: String(c) as CardCode })) } : null,
     tricks: [],
     won: v.won,
     toAct: v.toAct,

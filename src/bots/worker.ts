@@ -2,6 +2,8 @@
 import { randomFrom, type Action, type CardWeight, type PlayState, type Said, type SeatView, type Strength, type TurningPoint } from '../rules/index.ts';
 import { advise, decide, weighChoices, type ChoiceWeight } from './bot.ts';
 import { turningPoints } from './coach.ts';
+import type { GameQuestion } from './seated-answer.ts';
+import type { SeatedWeight } from './seated.ts';
 
 export type BotRequest =
   | {
@@ -14,7 +16,13 @@ export type BotRequest =
       readonly seed: string;
     }
   /** the coach's look back at a finished deal, for the learner's seat (South) */
-  | { readonly id: number; readonly kind: 'review'; readonly deal: Pick<PlayState, 'start' | 'actions'> };
+  | { readonly id: number; readonly kind: 'review'; readonly deal: Pick<PlayState, 'start' | 'actions'> }
+  /** the games beside four-player Knüffeln (seated-answer.ts, loaded on first use): a bot's move, or the coach's weighing */
+  | GameRequest;
+interface GameRequest extends GameQuestion {
+  readonly id: number;
+  readonly kind: 'game-decide' | 'game-weigh';
+}
 export interface BotAnswer {
   readonly id: number;
   readonly action?: Action;
@@ -22,10 +30,20 @@ export interface BotAnswer {
   /** with the advice: the big decision open to the seat, weighed (see or run, go on or stop, turn or play), or none */
   readonly choices?: readonly ChoiceWeight[];
   readonly review?: readonly TurningPoint[];
+  /** a move in one of the other games */
+  readonly move?: { readonly type: string; readonly seat: number };
+  /** the coach's weighing there, best first */
+  readonly weights?: readonly SeatedWeight<{ readonly type: string; readonly seat: number }>[];
 }
 
-/** Answers one request: the worker's message handler. */
-export function answer(r: BotRequest): BotAnswer {
+const isGame = (r: BotRequest): r is GameRequest => r.kind === 'game-decide' || r.kind === 'game-weigh';
+
+/** Answers one request: the worker's message handler. The other games' bots load on their first question. */
+export async function answer(r: BotRequest): Promise<BotAnswer> {
+  if (isGame(r)) {
+    const games = await import('./seated-answer.ts');
+    return r.kind === 'game-decide' ? { id: r.id, move: games.decideGame(r) } : { id: r.id, weights: games.weighGame(r) };
+  }
   if (r.kind === 'review') return { id: r.id, review: turningPoints(r.deal, 0) };
   const random = randomFrom(r.seed);
   const heard = r.heard ?? [];
@@ -37,4 +55,4 @@ export function answer(r: BotRequest): BotAnswer {
 }
 
 const scope = globalThis as unknown as { onmessage: ((e: MessageEvent<BotRequest>) => void) | null; postMessage: (m: BotAnswer) => void };
-if (typeof window === 'undefined' && 'postMessage' in scope) scope.onmessage = (e) => scope.postMessage(answer(e.data));
+if (typeof window === 'undefined' && 'postMessage' in scope) scope.onmessage = async (e) => scope.postMessage(await answer(e.data));

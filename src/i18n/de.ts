@@ -3,6 +3,7 @@ import { calc } from './de/calc.ts';
 import { course } from './de/course.ts';
 import { errors } from './de/errors.ts';
 import { family } from './de/family.ts';
+import { tables } from './de/tables.ts';
 import { exam } from './de/exam.ts';
 import { explorer } from './de/explorer.ts';
 import { link } from './de/link.ts';
@@ -35,5 +36,6 @@ export const de = {
   ...course,
   ...errors,
   ...family,
+  ...tables,
 } as const;
-export { calc, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, turn, walk };
+export { calc, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, tables, turn, walk };

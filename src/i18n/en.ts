@@ -3,6 +3,7 @@ import { calc } from './en/calc.ts';
 import { course } from './en/course.ts';
 import { errors } from './en/errors.ts';
 import { family } from './en/family.ts';
+import { tables } from './en/tables.ts';
 import { exam } from './en/exam.ts';
 import { explorer } from './en/explorer.ts';
 import { link } from './en/link.ts';
@@ -38,6 +39,7 @@ export const en = {
   ...course,
   ...errors,
   ...family,
+  ...tables,
 } as const;
 export type MessageKey = keyof typeof en;
-export { calc, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, turn, walk };
+export { calc, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, tables, turn, walk };

@@ -113,10 +113,10 @@ export interface SeatedMachine<Rules extends DealRules, Start, State, Action, Ou
   paid(state: State): readonly number[];
 }
 
-/** One trick as the table lays it: its leader and its cards in play order (null: laid face down and not shown). */
+/** One trick as the table lays it: its leader and its cards in play order, each with its seat (card null: laid face down and not shown). */
 export interface TableTrick {
   readonly leader: number;
-  readonly cards: readonly (CardCode | null)[];
+  readonly cards: readonly { readonly seat: number; readonly card: CardCode | null }[];
 }
 
 /** What the table shows of a deal from one seat, whatever the game: the screen draws every game from this. */

@@ -1,0 +1,102 @@
+/**
+ * The table for every game as a store: the pure model (game-table.ts) under runes, its effects carried out through a
+ * port to the bots. A run (the bots acting until it is the learner's turn) has an AbortController: a newer run, or a
+ * deal looked through, aborts the older one, and nothing it was waiting for reaches the model.
+ */
+import type { Strength } from '../../rules/index.ts';
+import type { TableView } from '../../rules/deal-rules.ts';
+import type { AnyTableGame } from './game-link.ts';
+import { initialGame, openHands, sessionTotal, shownState, stepGame, type GameEffect, type GameEvent, type GameModel } from './game-table.ts';
+
+type Act = { readonly type: string; readonly seat: number };
+
+/** A choice weighed for the coach's hint: what it is worth to the seat in the game's stakes, and how often it ends ahead. */
+export interface GameWeight {
+  readonly action: Act;
+  readonly worth: number;
+  readonly ahead: number;
+}
+
+/** The bots behind a port: the real one asks a worker; a test passes its own. */
+export interface GamePort {
+  decide(q: { game: string; seat: number; view: unknown; strength: Strength; seed: string }): Promise<Act | undefined>;
+  weigh(q: { game: string; seat: number; view: unknown; seed: string }): Promise<readonly GameWeight[]>;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((done) => {
+    if (ms <= 0) return done();
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+
+export class GameTable {
+  readonly game: AnyTableGame;
+  private readonly bots: GamePort;
+  model = $state.raw<GameModel>() as GameModel;
+  /** the deal shown: the one played, or a finished one looked through up to the move shown */
+  shown = $derived.by(() => shownState(this.game, this.model));
+  view = $derived.by<TableView>(() => this.game.table(this.game.viewOf(this.shown, this.model.you)));
+  toAct = $derived.by(() => this.game.toAct(this.model.state));
+  over = $derived.by(() => this.game.result(this.model.state) !== null);
+  hands = $derived.by(() => openHands(this.game, this.model));
+  total = $derived(sessionTotal(this.model));
+  /** the learner's choices now, from their own view */
+  choices = $derived.by(() =>
+    this.model.replay || this.toAct !== this.model.you ? [] : (this.game.choices(this.game.viewOf(this.model.state, this.model.you)) as readonly Act[]),
+  );
+  private running = new AbortController();
+
+  constructor(game: AnyTableGame, id: string, state: unknown, bots: GamePort) {
+    this.game = game;
+    this.bots = bots;
+    this.model = initialGame(id, state);
+  }
+
+  dispatch(e: GameEvent): void {
+    const { model, effects } = stepGame(this.game, this.model, e);
+    this.model = model;
+    for (const effect of effects) this.carryOut(effect);
+  }
+
+  /** The learner's move; false when the rules or the turn refuse it. */
+  act(action: Act): boolean {
+    const before = this.model.state;
+    this.dispatch({ type: 'act', action });
+    return this.model.state !== before;
+  }
+
+  /** The coach's weighing of the learner's choices, from their view, best first. */
+  hint(): Promise<readonly GameWeight[]> {
+    const { id, you, state } = this.model;
+    return this.bots
+      .weigh({ game: id, seat: you, view: this.game.viewOf(state, you), seed: `${id}/hint/${this.game.actionsOf(state).length}` })
+      .catch(() => []);
+  }
+
+  private carryOut(effect: GameEffect): void {
+    if (effect.type === 'stop') return void this.newRun();
+    if (effect.type === 'wait') {
+      const signal = this.newRun();
+      setTimeout(() => !signal.aborted && this.dispatch({ type: 'go' }));
+      return;
+    }
+    const signal = this.running.signal;
+    void (async () => {
+      await sleep(effect.pause, signal);
+      if (signal.aborted) return;
+      try {
+        const action = await this.bots.decide({ game: this.model.id, seat: effect.seat, view: effect.view, strength: effect.strength, seed: effect.seed });
+        if (!signal.aborted) this.dispatch({ type: 'decided', state: effect.state, action });
+      } catch {
+        if (!signal.aborted) this.dispatch({ type: 'bots-failed' });
+      }
+    })();
+  }
+
+  private newRun(): AbortSignal {
+    this.running.abort();
+    this.running = new AbortController();
+    return this.running.signal;
+  }
+}

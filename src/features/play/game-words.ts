@@ -1,0 +1,39 @@
+/**
+ * The words of the table for every game: an action as a button says it, an amount in a game's own stakes (cents or
+ * points). Keys plus parameters; the sentences live in the catalogs (src/i18n/<lang>/tables.ts).
+ */
+import type { CardCode } from '../../rules/index.ts';
+import type { MessageKey, Segment, Speaker } from '../../i18n/speaker.ts';
+
+/** What a game's deal is paid in. */
+export type TableUnit = 'cent' | 'point';
+
+type Act = {
+  readonly type: string;
+  readonly seat: number;
+  readonly card?: CardCode;
+  readonly cards?: readonly CardCode[];
+  readonly give?: CardCode;
+  readonly take?: CardCode;
+  readonly by?: number;
+};
+const card = (c: CardCode): Segment[] => [{ card: c }];
+
+/** An action as its button says it: "Declare ♦10 as a Kaiser", "Raise by 3 points", "Fold". */
+export function actionWords({ t }: Speaker, action: Act): Segment[] {
+  const a = action;
+  const params = {
+    ...(a.card ? { card: card(a.card) } : {}),
+    ...(a.give ? { give: card(a.give) } : {}),
+    ...(a.take ? { take: card(a.take) } : {}),
+    ...(a.cards ? { first: card(a.cards[0]!), second: card(a.cards[1]!) } : {}),
+    ...(a.by !== undefined ? { by: a.by } : {}),
+  };
+  return t(`tables.act.${a.type}` as MessageKey, params);
+}
+
+/** An amount in the game's stakes: "30 cents", "€1.20", "4 points". */
+export function amountWords({ text }: Speaker, unit: TableUnit, amount: number): string {
+  const size = Math.abs(amount);
+  return unit === 'cent' ? text('unit.cent', { amount: size }) : text('tables.unit.point', { amount: Math.round(size * 10) / 10 });
+}

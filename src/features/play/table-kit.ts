@@ -1,0 +1,33 @@
+/**
+ * What the table needs for the games beside four-player Knüffeln, loaded only when one is played: their deal machines
+ * (src/rules/table-games.ts), the family's words and the table's own in the page's language, and the bots' port.
+ * A Knüffeln player never downloads it.
+ */
+import { familyWords, tablesWords } from '../../i18n/lazy.ts';
+import { islandWordsOf } from '../../i18n/island-words.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { createSpeaker, type Speaker } from '../../i18n/speaker.ts';
+import { TABLE_GAMES, type TableGameEntry } from '../../rules/table-games.ts';
+import { botClient } from './bot-client.ts';
+import type { GamePort } from './game-store.svelte.ts';
+
+export interface TableKit {
+  readonly speaker: Speaker;
+  readonly games: Readonly<Record<string, TableGameEntry>>;
+  readonly bots: GamePort;
+}
+
+/** The bots for these games think in the table's worker too: the seated bot, loaded there on first use. */
+export function workerGames(): GamePort {
+  const ask = botClient();
+  return {
+    decide: async (q) => (await ask({ kind: 'game-decide', ...q })).move,
+    weigh: async (q) => (await ask({ kind: 'game-weigh', strength: 'club', ...q })).weights ?? [],
+  };
+}
+
+export async function loadTableKit(lang: Lang): Promise<TableKit> {
+  const [family, tables] = await Promise.all([familyWords(lang), tablesWords(lang)]);
+  const speaker = createSpeaker(lang, { ...islandWordsOf(lang, ['game', 'picker', 'play', 'units']), ...family, ...tables });
+  return { speaker, games: TABLE_GAMES, bots: workerGames() };
+}
