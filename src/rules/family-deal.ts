@@ -189,6 +189,8 @@ export interface FamilyDealGame<Ext = unknown, VExt = Ext, GA extends FamilyGame
   context?(s: Pick<FamilyDealState<Ext, GA>, 'start' | 'chosen' | 'ext'>): FamilyContext;
   /** what a deal won by the tricks is worth; absent: one */
   points?(s: FamilyDealState<Ext, GA>): number;
+  /** who deals the next deal; absent: the forehand, the dealer's next in the order of play */
+  nextDealer?(start: FamilyDealStart): number;
 }
 
 /** A family game's whole deal, as every game's bots and table ask it: a seated deal machine. */
@@ -509,8 +511,14 @@ export function familyDeal<Ext, VExt, GA extends FamilyGameAction>(game: FamilyD
     redeal,
     paid,
     replay,
-    // The forehand (the dealer's next in the order of play) deals next.
-    next: (st) => ({ game: st.game, players: st.players, seed: st.seed, dealNo: st.dealNo + 1, dealer: nextOf(st.players, st.dealer) }),
+    // Unless the game says otherwise, the forehand (the dealer's next in the order of play) deals next.
+    next: (st) => ({
+      game: st.game,
+      players: st.players,
+      seed: st.seed,
+      dealNo: st.dealNo + 1,
+      dealer: game.nextDealer ? game.nextDealer(st) : nextOf(st.players, st.dealer),
+    }),
   };
 }
 

@@ -214,3 +214,12 @@ describe('Karniffel’s deal: known answers', () => {
     expect(r.ok && m.start(r.value).hands[3]).toEqual(['X1', 'X2', 'X3', 'QH', '7H']);
   });
 });
+
+describe('Karniffel’s deals in a session (ruling karniffel-deal)', () => {
+  it('passes the deal to forehand, and settles each deal alone: no target', () => {
+    const start = at([...ROUNDS, 'KC', 'KH']).start;
+    expect(m.next(start)).toEqual({ game: 'karniffel', players: 4, seed: 'known', dealNo: 1, dealer: 0 });
+    expect(m.next({ ...start, players: 6, dealer: 5 }).dealer).toBe(0);
+    expect(m.game.target).toBeNull();
+  });
+});
