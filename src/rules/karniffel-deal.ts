@@ -129,7 +129,7 @@ function act(s: State, a: KarniffelAction): Result<State, RuleError> {
     if (s.phase !== 'play') return refuse('not-now', { action: a.type });
     if (!isDirector(a.seat)) return refuse('not-director', { seat: a.seat });
     if (a.seat !== s.toAct) return refuse('not-your-turn', { seat: a.seat, expected: s.toAct });
-    return ok(finishDeal(s, sideOf(a.seat) === 0 ? 1 : 0, 'conceded', 1));
+    return ok(finishDeal(s, sideOf(a.seat) === 0 ? 1 : 0, 'conceded', KARNIFFEL_DEAL.stakes.base));
   }
   if (s.phase !== 'exchange') return refuse('not-now', { action: a.type });
   if (a.seat !== s.toAct) return refuse('not-your-turn', { seat: a.seat, expected: s.toAct });
