@@ -55,4 +55,4 @@ export async function answer(r: BotRequest): Promise<BotAnswer> {
 }
 
 const scope = globalThis as unknown as { onmessage: ((e: MessageEvent<BotRequest>) => void) | null; postMessage: (m: BotAnswer) => void };
-if (typeof window === 'undefined' && 'postMessage' in scope) scope.onmessage = async (e) => scope.postMessage(await answer(e.data));
+if (typeof window === 'undefined' && 'postMessage' in scope) scope.onmessage = (e) => void answer(e.data).then((a) => scope.postMessage(a));
