@@ -14,7 +14,7 @@ export interface GameQuestion {
 }
 
 const machineOf = (game: string) => {
-  const entry = Object.hasOwn(TABLE_GAMES, game) ? TABLE_GAMES[game] : undefined;
+  const entry = Object.hasOwn(TABLE_GAMES, game) ? TABLE_GAMES[game as keyof typeof TABLE_GAMES] : undefined;
   if (!entry) throw new Error(`no such game: ${game}`);
   return entry.game;
 };

@@ -1,6 +1,6 @@
 import type { CardCode, Rank, Suit } from './cards.ts';
 import type { RuleError } from './errors.ts';
-import type { GameId } from './family-ids.ts';
+import type { FamilyCard, GameId } from './family-ids.ts';
 import type { Result } from './result.ts';
 
 // The deal interface: what a whole deal needs from its game, beside the trick (game.ts). Knüffeln's deal (play.ts)
@@ -116,7 +116,7 @@ export interface SeatedMachine<Rules extends DealRules, Start, State, Action, Ou
 /** One trick as the table lays it: its leader and its cards in play order, each with its seat (card null: laid face down and not shown). */
 export interface TableTrick {
   readonly leader: number;
-  readonly cards: readonly { readonly seat: number; readonly card: CardCode | null }[];
+  readonly cards: readonly { readonly seat: number; readonly card: FamilyCard | null }[];
 }
 
 /** What the table shows of a deal from one seat, whatever the game: the screen draws every game from this. */
@@ -126,12 +126,12 @@ export interface TableView {
   readonly dealer: number;
   /** each seat's side (0 or 1), or null for a seat that sits this deal out */
   readonly sides: readonly (0 | 1 | null)[];
-  readonly hand: readonly CardCode[];
+  readonly hand: readonly FamilyCard[];
   readonly handSizes: readonly number[];
   /** the chosen suit or suits, once the deal has named them */
   readonly chosen: readonly Suit[];
   /** cards face up for everyone, each at a seat, or in the middle (seat null): turn-ups, a first card dealt face up */
-  readonly faceUp: readonly { readonly seat: number | null; readonly card: CardCode }[];
+  readonly faceUp: readonly { readonly seat: number | null; readonly card: FamilyCard }[];
   readonly trick: TableTrick | null;
   readonly tricks: readonly (TableTrick & { readonly taker: number })[];
   /** tricks taken by each side */

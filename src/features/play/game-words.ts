@@ -2,7 +2,7 @@
  * The words of the table for every game: an action as a button says it, an amount in a game's own stakes (cents or
  * points). Keys plus parameters; the sentences live in the catalogs (src/i18n/<lang>/tables.ts).
  */
-import type { CardCode } from '../../rules/index.ts';
+import type { FamilyCard } from '../../rules/index.ts';
 import type { MessageKey, Segment, Speaker } from '../../i18n/speaker.ts';
 
 /** What a game's deal is paid in. */
@@ -11,13 +11,13 @@ export type TableUnit = 'cent' | 'point';
 type Act = {
   readonly type: string;
   readonly seat: number;
-  readonly card?: CardCode;
-  readonly cards?: readonly CardCode[];
-  readonly give?: CardCode;
-  readonly take?: CardCode;
+  readonly card?: FamilyCard;
+  readonly cards?: readonly FamilyCard[];
+  readonly give?: FamilyCard;
+  readonly take?: FamilyCard;
   readonly by?: number;
 };
-const card = (c: CardCode): Segment[] => [{ card: c }];
+const card = (c: FamilyCard): Segment[] => [{ card: c }];
 
 /** An action as its button says it: "Declare ♦10 as a Kaiser", "Raise by 3 points", "Fold". */
 export function actionWords({ t }: Speaker, action: Act): Segment[] {
