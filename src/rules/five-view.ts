@@ -142,7 +142,7 @@ export function redealFive(v: FiveView, random: () => number): FiveState {
     const pending = pendingTen(v, unseen, random);
     cursor = pending.index;
     if (pending.card) {
-      const seats = playersOf(v).filter((i) => slots[i]! > 0);
+      const seats = playersOf(v, 0).filter((i) => slots[i]! > 0);
       const at = seats[Math.floor(random() * seats.length)]!;
       extra[at]!.push(pending.card);
       slots[at]!--;

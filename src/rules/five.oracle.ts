@@ -4,7 +4,7 @@
  * nothing. Given who dealt, whether the dealer played alone, the stock's size, the actions in order (only their types
  * and seats) and who took each trick, it says when the deal was decided and what each of the five seats won or paid.
  * Where the source is silent it follows the site's rulings as their text says: five-sit-out (partners and payments when
- * the dealer sits out) and five-short-march (the four's march against an 8-card dealer).
+ * the dealer sits out) and five-ninth-trick (the four's march against an 8-card dealer: the ninth trick among the four).
  */
 
 export interface OracleDeal {
@@ -40,9 +40,10 @@ export function settleFive(d: OracleDeal): OracleResult {
   const team = (seat: number): string | null => (rel(seat) === 0 ? (d.alone ? 'D' : null) : d.alone ? 'F' : rel(seat) % 2 === 1 ? 'A' : 'B');
   const teams = d.alone ? ['D', 'F'] : ['A', 'B'];
   const needs: Record<string, number> = d.alone ? { D: 4, F: 5 } : { A: 5, B: 5 };
-  // "A dealer who takes an 8-card stock has no card to play to the 9th trick"; so the march is the first 8 tricks.
-  const allTricks = d.alone ? Math.min(9, d.stockSize) : 9;
-  const cardsPerTrick = d.alone ? 5 : 4;
+  // "A dealer who takes an 8-card stock has no card to play to the 9th trick, but … can win a march by taking just the
+  // first 8 tricks"; the four play that ninth trick among themselves, and their march takes all nine.
+  const marchOf = (t: string) => (t === 'D' ? Math.min(9, d.stockSize) : 9);
+  const cardsIn = (trick: number) => (d.alone && trick < d.stockSize ? 5 : 4);
 
   const won: Record<string, number> = Object.fromEntries(teams.map((t) => [t, 0]));
   let accepted = 0;
@@ -90,14 +91,14 @@ export function settleFive(d: OracleDeal): OracleResult {
         cards++;
         break;
     }
-    if (cards < cardsPerTrick) continue;
+    if (cards < cardsIn(played)) continue;
     cards = 0;
     const taker = team(d.takers[played]!)!;
     played++;
     won[taker]!++;
     if (marching !== null) {
       if (taker !== marching) return pay('failed-march', other(marching), stakes.march);
-      if (played === allTricks) return pay('march', marching, stakes.march);
+      if (played === marchOf(marching)) return pay('march', marching, stakes.march);
       continue;
     }
     if (won[taker]! >= needs[taker]!) {

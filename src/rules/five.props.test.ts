@@ -74,7 +74,7 @@ describe(`a deal for five played at random: properties over ${DEALS.toLocaleStri
       const r = s.result!;
       seen.add(`${s.alone ? 'alone' : 'sit-out'} ${r.outcome}`);
       // Each trick's taker, as the trick rules decide it afresh.
-      expect(s.tricks.map((t) => fiveTrickWinner(s, t))).toEqual(s.takers);
+      expect(s.tricks.map((t, i) => fiveTrickWinner(s, t, i))).toEqual(s.takers);
       // The test-only settlement, from the source text alone, agrees on the ending, the tricks and every seat's money.
       const oracle = settleFive({
         variant: s.start.variant,

@@ -179,6 +179,13 @@ describe('Knüffeln for five: the dealer alone (eaton-2021, Five-Player Knüffel
     const each = s.result!.paid[0]!;
     expect(s.result!.paid).toEqual([each, each, each, each, -4 * each]);
   });
+  it('the four’s march against a dealer with eight cards: the ninth trick is played by the four alone (ruling five-ninth-trick)', () => {
+    // The dealer's eight are small unchosen cards with no Ace: they beat nothing, and the four take every trick.
+    let s = alone(['KH', 'QH', 'JH', 'KS'], ['2C', '3C', '6C', '7C', '8C', '2D', '3D', '6D']);
+    while (s.phase !== 'over') s = s.phase === 'march' ? run(s, { type: 'go-on', seat: s.toAct }) : play(s);
+    expect(s.tricks.map((t) => t.cards.length)).toEqual([5, 5, 5, 5, 5, 5, 5, 5, 4]);
+    expect(s.result).toMatchObject({ outcome: 'march', winner: 1, paid: [300, 300, 300, 300, -1200], rulings: ['five-ninth-trick'] });
+  });
   it('a turn by the dealer is answered by the four; running pays the dealer the deal’s worth before it', () => {
     let s = alone(['KH', 'KS'], OLEN);
     s = trick(s, { 4: '2H' });

@@ -83,7 +83,7 @@ export interface FiveResult {
   readonly payment: Payment;
   /** what each seat won (negative: paid), in the stakes' unit; a dealer who sat out neither pays nor is paid */
   readonly paid: readonly number[];
-  /** the rulings that decided the deal where the source is silent: five-sit-out, five-short-march */
+  /** the rulings that decided the deal where the source is silent: five-sit-out, five-ninth-trick */
   readonly rulings: readonly RulingId[];
 }
 
@@ -117,7 +117,8 @@ export interface FiveState {
   readonly actions: readonly FiveAction[];
 }
 
-const ctxOf = (s: Pick<FiveState, 'start' | 'chosen'>): DealContext => contextOf(VARIANTS[s.start.variant], s.chosen);
+const ctxOf = (s: { readonly start: { readonly variant: VariantId }; readonly chosen: FiveState['chosen'] }): DealContext =>
+  contextOf(VARIANTS[s.start.variant], s.chosen);
 
 /** The variants dealt at a table of five: the modern ones (eaton-2021; ruling variants-inherit). */
 export const fiveVariants = (): VariantId[] => (Object.keys(VARIANTS) as VariantId[]).filter((v) => VARIANTS[v].players.includes(5));
@@ -137,13 +138,24 @@ export function sideOfFive(s: Table, seat: FiveSeat): Side | null {
   return from % 2 === 1 ? 0 : 1;
 }
 
-/** The seats that play this deal, clockwise from the dealer's left (the dealer last, when alone). */
-export const playersOf = (s: Table): FiveSeat[] => [1, 2, 3, 4, ...(s.alone ? [5] : [])].map((by) => leftOf(s.start.dealer, by));
+/** Who sits in the deal and what lies on the table: the dealer's stock is the pack less four hands and the turn-ups. */
+type Dealt = Table & { readonly chosen: FiveState['chosen']; readonly kept: FiveState['kept']; readonly start: { readonly variant: VariantId } };
 
-/** The next seat to play after `seat`: the next on the left who takes part in the deal. */
-export function nextInPlay(s: Table, seat: FiveSeat): FiveSeat {
+/** Cards in the stock the dealer looked at: ten, or nine or eight when more turn-ups lie on the table (eaton-2021). */
+export const stockCardsOf = (s: Dealt): number => KNUEFFELN[s.start.variant].pack.length - 4 * TRICKS - s.kept[0].length - s.kept[1].length;
+
+/**
+ * The seats that play the trick numbered `trick` (from 0), clockwise from the dealer's left: the four, and the dealer
+ * when alone and still holding a card. A dealer with eight cards has none for the ninth trick, which the four play
+ * among themselves when they go on for the march (ruling five-ninth-trick).
+ */
+export const playersOf = (s: Dealt, trick: number): FiveSeat[] =>
+  [1, 2, 3, 4, ...(s.alone && trick < stockCardsOf(s) ? [5] : [])].map((by) => leftOf(s.start.dealer, by));
+
+/** The next seat to play after `seat` in the trick numbered `trick`: the next on the left who plays to it. */
+export function nextInPlay(s: Dealt, seat: FiveSeat, trick: number): FiveSeat {
   const next = leftOf(seat);
-  return next === s.start.dealer && !s.alone ? leftOf(next) : next;
+  return playersOf(s, trick).includes(next) ? next : leftOf(next);
 }
 
 /**
@@ -153,11 +165,10 @@ export function nextInPlay(s: Table, seat: FiveSeat): FiveSeat {
 export const firstLeader = (s: Table): FiveSeat => leftOf(s.start.dealer, s.alone ? 3 : 1);
 
 /**
- * The tricks a march must take: nine, or, when the dealer plays alone with fewer than nine cards, the tricks the dealer
- * can play. A dealer with an 8-card stock marches in eight (eaton-2021); the four's march against that dealer is
- * complete after eight too, as the dealer can take no ninth trick (ruling five-short-march).
+ * The tricks a march must take: all nine, but the dealer alone with an 8-card stock marches in eight (eaton-2021,
+ * Five-Player Knüffeln). The four's march against that dealer takes all nine (ruling five-ninth-trick).
  */
-const marchLengthOf = (s: FiveState): number => (s.alone ? Math.min(TRICKS, s.hands[s.start.dealer]!.length + s.tricks.length) : TRICKS);
+const marchLengthOf = (s: FiveState): number => (s.alone && s.marching === 0 ? Math.min(TRICKS, stockCardsOf(s)) : TRICKS);
 
 /** Checks where a deal for five starts, at the edge. */
 export function parseFiveStart(input: unknown): Result<FiveDealStart, RuleError> {
@@ -250,14 +261,14 @@ const without = (cards: readonly CardCode[], card: CardCode) => cards.filter((c)
 const withHand = (hands: FiveState['hands'], seat: FiveSeat, hand: readonly CardCode[]) => hands.map((h, i) => (i === seat ? hand : h));
 
 /** The seat that took a finished trick. */
-export function fiveTrickWinner(s: Pick<FiveState, 'start' | 'alone' | 'chosen'>, t: FiveTrick): FiveSeat {
+export function fiveTrickWinner(s: Dealt, t: FiveTrick, index: number): FiveSeat {
   const ctx = ctxOf(s);
   const r = playTrick(
     ctx,
     t.cards.map((c) => factsFor(ctx, c)),
   );
   let seat = t.leader;
-  for (let i = 0; i < r.winner; i++) seat = nextInPlay(s, seat);
+  for (let i = 0; i < r.winner; i++) seat = nextInPlay(s, seat, index);
   return seat;
 }
 
@@ -283,7 +294,7 @@ function finish(s: FiveState, outcome: Outcome, winner: Side, tricks: readonly [
   });
   if (!paid.ok) throw new Error(`a deal played by the rules could not be settled: ${paid.error.code}`);
   const rulings: RulingId[] = s.alone ? [] : ['five-sit-out'];
-  if (outcome === 'march' && s.alone && winner === 1 && s.tricks.length < TRICKS) rulings.push('five-short-march');
+  if (s.tricks.length === TRICKS && s.alone && stockCardsOf(s) < TRICKS) rulings.push('five-ninth-trick');
   const result: FiveResult = { outcome, winner, tricks, acceptedTurns, payment: paid.value, paid: paidBySeat(s, winner, paid.value.amount), rulings };
   return { ...s, phase: 'over', offer: null, result };
 }
@@ -291,8 +302,9 @@ function finish(s: FiveState, outcome: Outcome, winner: Side, tricks: readonly [
 /** Lays a card to the trick; the last player's card decides it, and maybe the deal. */
 function lay(s: FiveState, seat: FiveSeat, card: CardCode, turned: boolean): FiveState {
   const trick: FiveTrick = s.trick ? { ...s.trick, cards: [...s.trick.cards, card] } : { leader: seat, cards: [card], turned };
-  if (trick.cards.length < playersOf(s).length) return { ...s, trick, toAct: nextInPlay(s, seat) };
-  const taker = fiveTrickWinner(s, trick);
+  const index = s.tricks.length;
+  if (trick.cards.length < playersOf(s, index).length) return { ...s, trick, toAct: nextInPlay(s, seat, index) };
+  const taker = fiveTrickWinner(s, trick, index);
   const side = sideOfFive(s, taker)!;
   const won: [number, number] = [s.won[0], s.won[1]];
   won[side]++;
@@ -300,7 +312,7 @@ function lay(s: FiveState, seat: FiveSeat, card: CardCode, turned: boolean): Fiv
   const end = endAfter(s.alone ? 5 : 4, won, after.tricks.length, side, s.marching, marchLengthOf(after));
   if (end === null) return after;
   // After a Jann (the dealer's first four, the four's first five) its winners may lead on for the march.
-  if (end === 'jann' && s.marching === null && after.tricks.length < marchLengthOf(after)) return { ...after, phase: 'march' };
+  if (end === 'jann' && s.marching === null) return { ...after, phase: 'march' };
   return finish(after, end, side, won);
 }
 
@@ -369,8 +381,8 @@ function decide(s: FiveState, a: FiveAction): Result<FiveState, RuleError> {
       const side = sideOfFive(s, a.seat)!;
       if (s.trick !== null || !mayTurn(variant, { tricksWon: s.won[side], turnsMade: s.accepted[side] })) return refuse('cannot-turn');
       // The other side answers: its first player after the turner.
-      let answer = nextInPlay(s, a.seat);
-      while (sideOfFive(s, answer) === side) answer = nextInPlay(s, answer);
+      let answer = nextInPlay(s, a.seat, s.tricks.length);
+      while (sideOfFive(s, answer) === side) answer = nextInPlay(s, answer, s.tricks.length);
       return ok({ ...s, hands, phase: 'turned', faceDown: a.card, trick: { leader: a.seat, cards: [], turned: true }, toAct: answer });
     }
     case 'see':
@@ -386,7 +398,7 @@ function decide(s: FiveState, a: FiveAction): Result<FiveState, RuleError> {
       const accepted: [number, number] = [s.accepted[0], s.accepted[1]];
       accepted[turner]++;
       const trick: FiveTrick = { leader: s.trick.leader, cards: [s.faceDown], turned: true };
-      return ok({ ...s, accepted, faceDown: null, trick, phase: 'play', toAct: nextInPlay(s, s.trick.leader) });
+      return ok({ ...s, accepted, faceDown: null, trick, phase: 'play', toAct: nextInPlay(s, s.trick.leader, s.tricks.length) });
     }
     case 'go-on':
     case 'stop': {

@@ -19,7 +19,7 @@ export const RULING_IDS = [
   'one-payee',
   'five-choice-first',
   'five-sit-out',
-  'five-short-march',
+  'five-ninth-trick',
   'march-1924',
   'ten-for-any-turn-up',
   'karniffel-pack',
