@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { CardCode } from './cards.ts';
-import { applyFive, fiveTrickWinner, fiveVariants, parseFiveStart, replayFive, startFive, type FiveSeat, type FiveState } from './five.ts';
+import { TRICKS } from './deal-end.ts';
+import {
+  applyFive,
+  fiveTrickWinner,
+  fiveVariants,
+  parseFiveStart,
+  replayFive,
+  sideOfFive,
+  startFive,
+  stockCardsOf,
+  type FiveSeat,
+  type FiveState,
+} from './five.ts';
 import { settleFive } from './five.oracle.ts';
 import { choicesOfFive, FIVE_MACHINE, legalFive, redealFive, viewOfFive } from './five-view.ts';
 import { KNUEFFELN } from './knueffeln.ts';
+import { scoreTricks, settle } from './payments.ts';
 import { replayDeal } from './play.ts';
 import { randomFrom } from './shuffle.ts';
 
@@ -90,6 +103,21 @@ describe(`a deal for five played at random: properties over ${DEALS.toLocaleStri
       });
       expect([r.outcome, s.tricks.length, r.paid]).toEqual([oracle.outcome, oracle.tricks, oracle.paid]);
       expect(r.paid.reduce((a, b) => a + b, 0)).toBe(0);
+      // The rules' own settlement and trick count agree: settle for this ending, scoreTricks for the tricks' sides.
+      const players = s.alone ? 5 : 4;
+      const paid = settle({
+        variant: s.start.variant,
+        outcome: r.outcome,
+        acceptedTurns: r.acceptedTurns,
+        players,
+        ...(r.outcome === 'ran' ? { wentOn: s.marching !== null } : {}),
+      });
+      expect(paid.ok && paid.value).toEqual(r.payment);
+      if (r.outcome !== 'ran') {
+        const sides = s.takers.map((seat) => sideOfFive(s, seat)!);
+        const score = scoreTricks(players, sides, { wentOn: s.marching !== null, tricksInDeal: Math.min(TRICKS, stockCardsOf(s)) });
+        expect([score.outcome, score.winner, score.decidedAfter]).toEqual([r.outcome, r.winner, s.tricks.length]);
+      }
       expect(FIVE_MACHINE.paid(s)).toEqual(r.paid);
       // The actions alone rebuild the deal, through the four-player replay too.
       if (game % 10 === 0) {
