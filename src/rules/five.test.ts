@@ -199,6 +199,33 @@ describe('Knüffeln for five: the dealer alone (eaton-2021, Five-Player Knüffel
   });
 });
 
+describe('Knüffeln for five: refusals, each with its code, the state unchanged', () => {
+  const open = declineAll(run(start(deckOf('bohmstedt', {}, ['KH', 'KS'], OLEN)), { type: 'alone', seat: 4 }));
+  const frozen = structuredClone(open);
+  const rows: [string, unknown, string][] = [
+    ['a card from another hand', { type: 'play', seat: 2, card: open.hands[4]![0] }, 'card-not-held'],
+    ['the dealer playing before the second to its right', { type: 'play', seat: 4, card: open.hands[4]![0] }, 'not-your-turn'],
+    ['choosing again', { type: 'sit-out', seat: 4 }, 'not-now'],
+    ['an exchange after the exchanges', { type: 'exchange', seat: 2, give: 'TH', take: 'KH' }, 'not-now'],
+    ['a Jann’s choice with no Jann', { type: 'go-on', seat: 2 }, 'not-now'],
+    ['no action at all', 'play', 'bad-action'],
+  ];
+  it.each(rows)('%s', (_, action, code) => {
+    const r = applyFive(open, action);
+    expect(r.ok || r.error.code).toBe(code);
+    expect(open).toEqual(frozen);
+  });
+  it('Hattstedt at five has no turning (eaton-2021, Hattstedt)', () => {
+    const s = declineAll(run(startFive({ variant: 'hattstedt', seed: 'h', dealNo: 0, players: 5, dealer: 4 }), { type: 'alone', seat: 4 }));
+    const r = applyFive(s, { type: 'turn', seat: s.toAct, card: s.hands[s.toAct]![0] });
+    expect(r.ok || r.error.code).toBe('no-drehen');
+  });
+  it('a replay stops at the first refused action and names it', () => {
+    const r = replayDeal(open.start, [...open.actions, { type: 'play', seat: 0, card: open.hands[0]![0] }]);
+    expect(r.ok || [r.error.code, r.error.index]).toEqual(['not-your-turn', open.actions.length]);
+  });
+});
+
 describe('Knüffeln for five: the dealer sits out (ruling five-sit-out)', () => {
   it('the four play two against two, the first and third on the dealer’s left against the second and fourth; forehand leads; the dealer neither pays nor is paid', () => {
     let s = declineAll(run(start(deckOf('bohmstedt', {}, ['KH', 'KS'])), { type: 'sit-out', seat: 4 }));
