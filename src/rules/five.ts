@@ -246,7 +246,7 @@ export function offerAt(s: Pick<FiveState, 'start' | 'chosen' | 'hands' | 'kept'
 }
 
 /**
- * The next Ten to offer, the first chosen suit's first (ruling exchange-order), from the hands in play: a dealer who
+ * The next Ten to offer, the first chosen suit's first (ruling five-choice-first), from the hands in play: a dealer who
  * sits out leaves the stock's Tens where they lie. When none is left, the first trick is led.
  */
 function nextOffer(s: FiveState, from: number): FiveState {
