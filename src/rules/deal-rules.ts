@@ -27,8 +27,8 @@ export type ExchangeRule =
 
 /** Cards that lie face down, out of a hand or out of sight. */
 export type FaceDownRule =
-  /** the stock left after the deal, with what may be seen of it */
-  | { readonly kind: 'stock'; readonly seen: 'none' | 'bottom' }
+  /** the stock left after the deal, with what may be seen of it (dealer: the dealer looks at all of it, at five) */
+  | { readonly kind: 'stock'; readonly seen: 'none' | 'bottom' | 'dealer' }
   /** the cards each seat laid aside (discard) */
   | { readonly kind: 'discards' }
   /** a card played face down to a trick it does not try to take; some cards must be named when so played */

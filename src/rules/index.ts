@@ -89,6 +89,25 @@ export {
 export type { Seat, DealStart, Offer, Exchanged, Trick, DealResult, Action, ActionType, Phase, PlayState } from './play.ts';
 export { newSession, scoreDeal, slateMark, nextDealStart, firstDealStart, newLadder, eraseRungs, winLadderGame } from './session.ts';
 export type { SessionScore, Ladder } from './session.ts';
+export {
+  FIVE_SEATS,
+  FIVE_ACTION_TYPES,
+  isFiveSeat,
+  sideOfFive,
+  stockCardsOf,
+  fiveVariants,
+  parseFiveStart,
+  parseFiveAction,
+  startFive,
+  applyFive,
+  replayFive,
+  fiveTrickWinner,
+} from './five.ts';
+export type { FiveSeat, FiveDealStart, FiveOffer, FiveExchanged, FiveTrick, FiveAction, FiveActionType, FivePhase, FiveResult, FiveState } from './five.ts';
+export { viewOfFive, choicesOfFive, legalFive, redealFive, paidFive, FIVE_DEAL_RULES, FIVE_MACHINE } from './five-view.ts';
+export type { FiveView } from './five-view.ts';
+export { newFiveSession, scoreFiveDeal, firstFiveDealStart } from './session.ts';
+export type { FiveSessionScore } from './session.ts';
 export { viewOf, unseenCards, choicesOf, legalActions } from './view.ts';
 export type { DealRules, DealMachine, Direction, HandSize, ExchangeRule, FaceDownRule, StakesRule, DealEnd } from './deal-rules.ts';
 export type { SeatView } from './view.ts';
