@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CardCode } from './cards.ts';
-import { applyFive, parseFiveStart, sideOfFive, startFive, type FiveAction, type FiveSeat, type FiveState } from './five.ts';
+import { applyFive, parseFiveStart, replayFive, sideOfFive, startFive, type FiveAction, type FiveSeat, type FiveState } from './five.ts';
 import { FIVE_MACHINE, legalFive, viewOfFive } from './five-view.ts';
 import { KNUEFFELN } from './knueffeln.ts';
-import { parseDealStart, replayDeal, startDeal } from './play.ts';
-import { firstFiveDealStart, newFiveSession, nextDealStart, scoreFiveDeal } from './session.ts';
+import { parseDealStart } from './play.ts';
+import { firstFiveDealStart, newFiveSession, nextFiveDealStart, scoreFiveDeal } from './five-session.ts';
 import type { VariantId } from './variants.ts';
 
 /**
@@ -221,7 +221,7 @@ describe('Knüffeln for five: refusals, each with its code, the state unchanged'
     expect(r.ok || r.error.code).toBe('no-drehen');
   });
   it('a replay stops at the first refused action and names it', () => {
-    const r = replayDeal(open.start, [...open.actions, { type: 'play', seat: 0, card: open.hands[0]![0] }]);
+    const r = replayFive(open.start, [...open.actions, { type: 'play', seat: 0, card: open.hands[0]![0] }]);
     expect(r.ok || [r.error.code, r.error.index]).toEqual(['not-your-turn', open.actions.length]);
   });
 });
@@ -245,19 +245,19 @@ describe('Knüffeln for five: the dealer sits out (ruling five-sit-out)', () => 
 });
 
 describe('Knüffeln for five: the table and the session', () => {
-  it('startDeal and replayDeal deal for five when the start names five', () => {
+  it('replayFive deals for five from a start read at the edge', () => {
     const first = firstFiveDealStart('bohmstedt', 'session');
-    const s = startDeal(first);
+    const s = startFive(first);
     expect(s.start.players).toBe(5);
     const played = run(s, { type: 'sit-out', seat: first.dealer });
-    expect(replayDeal(first, played.actions)).toEqual({ ok: true, value: played });
+    expect(replayFive(first, played.actions)).toEqual({ ok: true, value: played });
     const asUnknown: unknown = JSON.parse(JSON.stringify(first));
-    expect(replayDeal(asUnknown, played.actions)).toEqual({ ok: true, value: played });
+    expect(replayFive(asUnknown, played.actions)).toEqual({ ok: true, value: played });
   });
   it('the deal passes to the left round all five, and the first leaves South as forehand', () => {
     let start = firstFiveDealStart('bohmstedt', 'x');
     const dealers = [start.dealer];
-    for (let i = 0; i < 5; i++) dealers.push((start = nextDealStart(start)).dealer);
+    for (let i = 0; i < 5; i++) dealers.push((start = nextFiveDealStart(start)).dealer);
     expect(dealers).toEqual([4, 0, 1, 2, 3, 4]);
     expect(start.dealNo).toBe(5);
   });

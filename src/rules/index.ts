@@ -106,8 +106,8 @@ export {
 export type { FiveSeat, FiveDealStart, FiveOffer, FiveExchanged, FiveTrick, FiveAction, FiveActionType, FivePhase, FiveResult, FiveState } from './five.ts';
 export { viewOfFive, choicesOfFive, legalFive, redealFive, paidFive, FIVE_DEAL_RULES, FIVE_MACHINE } from './five-view.ts';
 export type { FiveView } from './five-view.ts';
-export { newFiveSession, scoreFiveDeal, firstFiveDealStart } from './session.ts';
-export type { FiveSessionScore } from './session.ts';
+export { newFiveSession, scoreFiveDeal, firstFiveDealStart, nextFiveDealStart } from './five-session.ts';
+export type { FiveSessionScore } from './five-session.ts';
 export { viewOf, unseenCards, choicesOf, legalActions } from './view.ts';
 export type { DealRules, DealMachine, Direction, HandSize, ExchangeRule, FaceDownRule, StakesRule, DealEnd } from './deal-rules.ts';
 export type { SeatView } from './view.ts';

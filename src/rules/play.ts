@@ -13,7 +13,6 @@ import type { RulingId } from './rulings.ts';
 import { randomFrom, shuffled } from './shuffle.ts';
 import { playTrick } from './trick.ts';
 import { mayTurn } from './turning.ts';
-import { applyFive, replayFive, startFive, type FiveDealStart, type FiveState } from './five.ts';
 import { KNUEFFELN } from './knueffeln.ts';
 import { isVariantId, type VariantId } from './variants.ts';
 
@@ -36,8 +35,6 @@ export interface DealStart {
   readonly dealer: Seat;
   /** the pack as it lies after the shuffle, top first: a deal laid out by hand (the course's sample deal, a test); else the seed shuffles */
   readonly deck?: readonly CardCode[];
-  /** the table's size: four, when absent; a deal for five has its own start (five.ts, FiveDealStart: players 5, a dealer among five) */
-  readonly players?: 4;
 }
 
 /** An exchange open to one player, who takes it or lets it go. */
@@ -154,7 +151,7 @@ export function parseDealStart(input: unknown): Result<DealStart, RuleError> {
   if (typeof input !== 'object' || input === null) return refuse('bad-input');
   const { variant, seed, dealNo, dealer, players } = input as Record<string, unknown>;
   if (!isVariantId(variant)) return refuse('unknown-variant', { variant: shown(variant) });
-  // A table of five is read by its own parse (five.ts, parseFiveStart).
+  // A table of five is read by its own edge (five.ts, parseFiveStart).
   if (players !== undefined && players !== 4) return refuse('bad-players', { allowed: '4' });
   if (typeof seed !== 'string' || !Number.isSafeInteger(dealNo) || (dealNo as number) < 0 || !isSeat(dealer)) return refuse('bad-input');
   const { deck } = input as Record<string, unknown>;
@@ -164,14 +161,8 @@ export function parseDealStart(input: unknown): Result<DealStart, RuleError> {
   return ok({ variant, seed, dealNo: dealNo as number, dealer, deck: deck as CardCode[] });
 }
 
-/** Shuffles and deals (again, by the same dealer, after a throw-in), and opens the exchanges; a start for five deals for five. */
-export function startDeal(start: FiveDealStart): FiveState;
-export function startDeal(start: DealStart): PlayState;
-export function startDeal(start: DealStart | FiveDealStart): PlayState | FiveState {
-  return start.players === 5 ? startFive(start) : startFour(start);
-}
-
-function startFour(start: DealStart): PlayState {
+/** Shuffles and deals (again, by the same dealer, after a throw-in), and opens the exchanges. */
+export function startDeal(start: DealStart): PlayState {
   const forehand = nextSeat(start.dealer);
   const throwIns: CardCode[][] = [];
   for (;;) {
@@ -384,16 +375,12 @@ export function parseAction(input: unknown): Result<Action, RuleError> {
  * One action by the rules: the next state, or a refusal with its code, and the state unchanged. An illegal action
  * is refused: a card not held, an exchange not on offer, turning where the variant forbids it, acting out of turn.
  */
-export function apply(s: FiveState, input: unknown): Result<FiveState, RuleError>;
-export function apply(s: PlayState, input: unknown): Result<PlayState, RuleError>;
-export function apply(s: PlayState | FiveState, input: unknown): Result<PlayState | FiveState, RuleError> {
-  if (s.start.players === 5) return applyFive(s as FiveState, input);
-  const four = s as PlayState;
+export function apply(s: PlayState, input: unknown): Result<PlayState, RuleError> {
   const parsed = parseAction(input);
   if (!parsed.ok) return parsed;
   const a = parsed.value;
-  const done = decide(four, a);
-  return done.ok ? ok({ ...done.value, actions: [...four.actions, a] }) : done;
+  const done = decide(s, a);
+  return done.ok ? ok({ ...done.value, actions: [...s.actions, a] }) : done;
 }
 
 function decide(s: PlayState, a: Action): Result<PlayState, RuleError> {
@@ -457,17 +444,11 @@ function decide(s: PlayState, a: Action): Result<PlayState, RuleError> {
   }
 }
 
-type Replayed<S> = Result<S, RuleError & { readonly index: number }>;
-
-/** A deal from its start and its actions, as they were played; the first refused action stops the replay. A start for five (players 5) replays a deal for five. */
-export function replayDeal(start: FiveDealStart, actions: readonly unknown[]): Replayed<FiveState>;
-export function replayDeal(start: DealStart, actions: readonly unknown[]): Replayed<PlayState>;
-export function replayDeal(start: unknown, actions: readonly unknown[]): Replayed<PlayState | FiveState>;
-export function replayDeal(start: unknown, actions: readonly unknown[]): Replayed<PlayState | FiveState> {
-  if (typeof start === 'object' && start !== null && (start as { players?: unknown }).players === 5) return replayFive(start, actions);
+/** A deal from its start and its actions, as they were played; the first refused action stops the replay. */
+export function replayDeal(start: unknown, actions: readonly unknown[]): Result<PlayState, RuleError & { readonly index: number }> {
   const parsed = parseDealStart(start);
   if (!parsed.ok) return refuse2(parsed.error, -1);
-  let s = startFour(parsed.value);
+  let s = startDeal(parsed.value);
   for (let i = 0; i < actions.length; i++) {
     const next = apply(s, actions[i]);
     if (!next.ok) return refuse2(next.error, i);

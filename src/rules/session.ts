@@ -1,6 +1,5 @@
 /** A session at one table: deal after deal, the dealer moving on to the left, and the score in the variant's own units. */
 import type { Side } from './deal-end.ts';
-import { FIVE_SEATS, leftOf, type FiveDealStart, type FiveResult } from './five.ts';
 import { nextSeat, type DealResult, type DealStart } from './play.ts';
 import { KNUEFFELN } from './knueffeln.ts';
 import type { VariantId } from './variants.ts';
@@ -40,40 +39,16 @@ export function scoreDeal(score: SessionScore, result: DealResult): SessionScore
   return { ...score, deals: score.deals + 1, net };
 }
 
-/** Where the next deal starts: the same seed, the next number, the deal passing to the left (at five, among five). */
-export function nextDealStart(start: FiveDealStart): FiveDealStart;
-export function nextDealStart(start: DealStart): DealStart;
-export function nextDealStart(start: DealStart | FiveDealStart): DealStart | FiveDealStart {
-  const next = { variant: start.variant, seed: start.seed, dealNo: start.dealNo + 1 };
-  return start.players === 5 ? { ...next, players: 5, dealer: leftOf(start.dealer) } : { ...next, dealer: nextSeat(start.dealer) };
-}
+/** Where the next deal starts: the same seed, the next number, the deal passing to the left. */
+export const nextDealStart = (start: DealStart): DealStart => ({
+  variant: start.variant,
+  seed: start.seed,
+  dealNo: start.dealNo + 1,
+  dealer: nextSeat(start.dealer),
+});
 
 /** The first deal of a session: East deals, so South, the learner's seat, leads first. */
 export const firstDealStart = (variant: VariantId, seed: string): DealStart => ({ variant, seed, dealNo: 0, dealer: 3 });
-
-/**
- * A session at a table of five: each player's own money, as partnerships change with every deal (eaton-2021,
- * Five-Player Knüffeln). A dealer who plays alone settles with each of the four; a dealer who sits out neither pays nor
- * is paid, and each loser of the four pays one winner (ruling five-sit-out).
- */
-export interface FiveSessionScore {
-  readonly variant: VariantId;
-  readonly deals: number;
-  /** by seat: what each player has won so far (lost, when negative), in the variant's unit */
-  readonly net: readonly number[];
-}
-
-export const newFiveSession = (variant: VariantId): FiveSessionScore => ({ variant, deals: 0, net: FIVE_SEATS.map(() => 0) });
-
-/** The score after a deal for five. */
-export const scoreFiveDeal = (score: FiveSessionScore, result: Pick<FiveResult, 'paid'>): FiveSessionScore => ({
-  ...score,
-  deals: score.deals + 1,
-  net: score.net.map((n, seat) => n + (result.paid[seat] ?? 0)),
-});
-
-/** The first deal of a session of five: the seat on South's right deals, so that South is forehand. */
-export const firstFiveDealStart = (variant: VariantId, seed: string): FiveDealStart => ({ variant, seed, dealNo: 0, players: 5, dealer: 4 });
 
 /** The 1924 slate: rungs left on each side's ladder and the marks of lost games. */
 export interface Ladder {
