@@ -9,6 +9,9 @@ import type { PackStyle } from './game.ts';
 import { FAMILY } from './family-games.ts';
 import { karnoeffelDeal } from './karnoeffel-deal.ts';
 import { karniffelDeal } from './karniffel-deal.ts';
+import { leftOf, playersOf, sideOfFive, type FiveAction, type FiveSeat, type FiveState } from './five.ts';
+import { FIVE_MACHINE, type FiveView } from './five-view.ts';
+import { VARIANTS } from './variants.ts';
 import { ok } from './result.ts';
 
 type Act = { readonly type: string; readonly seat: number };
@@ -70,6 +73,52 @@ export function familyTable<Ext, VExt, GA extends FamilyGameAction>(
   } as TableGame<FamilyDealState<Ext, GA>, FamilyDealState<Ext, GA>['actions'][number], FamilyView<VExt>>;
 }
 
+/** Knüffeln for five (Bohmstedt's table) at the Play table: its start as a link writes it, its view as the table draws it. */
+export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
+  ...FIVE_MACHINE,
+  tables: [5],
+  parseStart: (input) => {
+    const s = (input ?? {}) as Partial<TableStart>;
+    const parsed = FIVE_MACHINE.parseStart({ variant: 'bohmstedt', players: s.seats, seed: s.seed, dealNo: s.dealNo, dealer: s.dealer });
+    return parsed.ok ? ok({ seats: 5, seed: parsed.value.seed, dealNo: parsed.value.dealNo, dealer: parsed.value.dealer }) : parsed;
+  },
+  start: (start) => FIVE_MACHINE.start({ variant: 'bohmstedt', players: 5, seed: start.seed, dealNo: start.dealNo, dealer: start.dealer as FiveSeat }),
+  startOf: (s) => ({ seats: 5, seed: s.start.seed, dealNo: s.start.dealNo, dealer: s.start.dealer }),
+  next: (s) => ({ seats: 5, seed: s.start.seed, dealNo: s.start.dealNo + 1, dealer: leftOf(s.start.dealer) }),
+  actionsOf: (s) => s.actions,
+  table: (v): TableView => {
+    const laid = (t: FiveState['tricks'][number], i: number) => {
+      const order = playersOf(v, i);
+      const from = order.indexOf(t.leader);
+      return {
+        leader: t.leader,
+        cards: t.cards.map((card, k) => ({
+          seat: order[(from + k) % order.length]!,
+          card: k === 0 && t.turned && v.phase === 'turned' && v.faceDown === null ? null : card,
+        })),
+      };
+    };
+    const stakes = VARIANTS[v.start.variant].stakes;
+    const game = stakes.kind === 'money' ? stakes.game : 1;
+    const turn = stakes.kind === 'money' ? stakes.turn : 1;
+    return {
+      seat: v.seat,
+      seats: 5,
+      dealer: v.start.dealer,
+      sides: Array.from({ length: 5 }, (_, seat) => sideOfFive(v, seat as FiveSeat)),
+      hand: v.hand,
+      handSizes: v.handSizes,
+      chosen: v.chosen,
+      faceUp: [...v.kept.flat().map((card) => ({ seat: null, card })), ...v.known.flatMap((cards, seat) => cards.map((card) => ({ seat, card })))],
+      trick: v.trick ? laid(v.trick, v.tricks.length) : null,
+      tricks: v.tricks.map((t, i) => ({ ...laid(t, i), taker: v.takers[i]! })),
+      won: v.won,
+      toAct: v.result ? null : v.toAct,
+      stake: game + turn * (v.accepted[0] + v.accepted[1]),
+    };
+  },
+};
+
 const entry = <Ext, VExt, GA extends FamilyGameAction>(m: FamilyDealMachine<Ext, VExt, GA>): TableGameEntry => ({
   game: familyTable(m) as unknown as TableGameEntry['game'],
   unit: 'point',
@@ -79,6 +128,7 @@ const entry = <Ext, VExt, GA extends FamilyGameAction>(m: FamilyDealMachine<Ext,
 
 /** Every game the table deals beside four-player Knüffeln, in the order the settings offer them. */
 export const TABLE_GAMES = {
+  'knueffeln-5': { game: FIVE_TABLE as unknown as TableGameEntry['game'], unit: 'cent', style: 'french', target: null },
   karnoeffel: entry(karnoeffelDeal),
   karniffel: entry(karniffelDeal),
 } as const satisfies Readonly<Record<string, TableGameEntry>>;
