@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardCode } from './cards.ts';
 import { FAMILY } from './family-games.ts';
 import { chosenSuitOf, dealStages, firstDealer, lowestCard, nextDealer } from './kaiser-dealing.ts';
-import { accepted, kaiserOffer, maySpieldrei, NO_STAKES, spieldreiOffer, stakeValue, threeOffer } from './kaiser-stakes.ts';
+import { accepted, gameWinner, KAISER_TARGET, kaiserOffer, maySpieldrei, NO_STAKES, spieldreiOffer, stakeValue, threeOffer } from './kaiser-stakes.ts';
 import type { KaiserAction, KaiserState } from './kaiser-state.ts';
 import { choicesOf, viewOf } from './kaiser-view.ts';
 import { applyKaiser, kaiserspielDeal, parseKaiserStart, replayKaiserDeal, startKaiserDeal } from './kaiserspiel-deal.ts';
@@ -133,6 +133,13 @@ describe('Kaiserspiel, the raise and the fold (kaiserjass: Further Announcement 
     for (const offer of [kaiserOffer(0, 3), kaiserOffer(0, 3), spieldreiOffer(0), kaiserOffer(0, 1)]) st = accepted(st, offer);
     expect(stakeValue(st)).toBe(14);
     expect(stakeValue(accepted(st, threeOffer(0)))).toBe(16);
+  });
+
+  it('the first side to the agreed score wins the game, often 101 (The Object of the Game)', () => {
+    expect(KAISER_TARGET).toBe(101);
+    expect(gameWinner([100, 97])).toBeNull();
+    expect(gameWinner([100, 101])).toBe(1);
+    expect(gameWinner([104, 90])).toBe(0);
   });
 
   it('Spieldrei never twice in succession by one side', () => {
