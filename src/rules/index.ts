@@ -92,6 +92,29 @@ export type { SessionScore, Ladder } from './session.ts';
 export { viewOf, unseenCards, choicesOf, legalActions } from './view.ts';
 export type { DealRules, DealMachine, Direction, HandSize, ExchangeRule, FaceDownRule, StakesRule, DealEnd } from './deal-rules.ts';
 export type { SeatView } from './view.ts';
+// The family's whole deals: one machine (family-deal.ts) with each game's part (karnoeffel-deal.ts, karniffel-deal.ts).
+export type { SeatedMachine } from './deal-rules.ts';
+export { familyDeal, trickTaker, finishDeal, beginPlay, sideOf, nextOf, tricksOf, packOfGame, newFamilyScore, scoreFamilyDeal } from './family-deal.ts';
+export type {
+  FamilySide,
+  FamilyDealStart,
+  FamilyTrick,
+  FamilyViewTrick,
+  FamilyDealResult,
+  FamilyPlay,
+  FamilyGameAction,
+  FamilyAction,
+  FamilyPhase,
+  FamilyDealState,
+  FamilyView,
+  FamilyDealt,
+  PlayAt,
+  FamilyDealGame,
+  FamilyDealMachine,
+  FamilyScore,
+} from './family-deal.ts';
+export { KARNOEFFEL_DEAL, KARNOEFFEL_TARGET, KARNOEFFEL_GAME, karnoeffelDeal, lowestUpCard } from './karnoeffel-deal.ts';
+export type { KarnoeffelExt } from './karnoeffel-deal.ts';
 export { randomFrom, shuffled } from './shuffle.ts';
 export { STRENGTHS } from './play-types.ts';
 export type { Strength, CardWeight, CoachMove, TurningPoint } from './play-types.ts';

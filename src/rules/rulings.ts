@@ -25,6 +25,7 @@ export const RULING_IDS = [
   'karnoeffel-trick',
   'karniffel-plain-order',
   'first-of-equals',
+  'karnoeffel-score',
   'joos-then-higher',
   'dead-banner-led',
   'kaiser-captains',
