@@ -10,7 +10,8 @@ export interface OracleRecord {
   readonly players: number;
   readonly faceUp: readonly Card[];
   readonly bottom: Card;
-  readonly actions: readonly { readonly type: string; readonly seat: number; readonly card?: Card; readonly by?: number; readonly faceDown?: boolean }[];
+  /** as played: a card face up is 'play', face down 'play-down' */
+  readonly actions: readonly { readonly type: string; readonly seat: number; readonly card?: Card; readonly by?: number }[];
 }
 export interface OracleResult {
   readonly winner: 0 | 1;
@@ -96,7 +97,7 @@ export function oracleSettle(r: OracleRecord): OracleResult | null {
   let trick: { seat: number; card: Card; faceDown: boolean }[] = [];
   const tricks = [0, 0];
   for (const a of r.actions) {
-    const wasThree = mayMakeThree;
+    const wasThree: 0 | 1 | null = mayMakeThree;
     mayMakeThree = null;
     if (a.type === 'declare') kaisers.add(a.card!);
     else if (a.type === 'raise')
@@ -107,8 +108,8 @@ export function oracleSettle(r: OracleRecord): OracleResult | null {
       worth += offer!.adds;
       if (offer!.small) mayMakeThree = offer!.side;
       offer = null;
-    } else if (a.type === 'play') {
-      trick.push({ seat: a.seat, card: a.card!, faceDown: a.faceDown === true });
+    } else if (a.type === 'play' || a.type === 'play-down') {
+      trick.push({ seat: a.seat, card: a.card!, faceDown: a.type === 'play-down' });
       if (trick.length === r.players) {
         const taker = oracleTrick(chosen, kaisers, trick);
         trick = [];

@@ -3,9 +3,10 @@ import type { CardCode } from './cards.ts';
 import { FAMILY } from './family-games.ts';
 import { chosenSuitOf, dealStages, firstDealer, lowestCard, nextDealer } from './kaiser-dealing.ts';
 import { accepted, gameWinner, KAISER_TARGET, kaiserOffer, maySpieldrei, NO_STAKES, spieldreiOffer, stakeValue, threeOffer } from './kaiser-stakes.ts';
-import type { KaiserAction, KaiserState } from './kaiser-state.ts';
-import { choicesOf, viewOf } from './kaiser-view.ts';
-import { applyKaiser, kaiserspielDeal, parseKaiserStart, replayKaiserDeal, startKaiserDeal } from './kaiserspiel-deal.ts';
+import type { FamilyAction } from './family-deal.ts';
+import type { KaiserAction } from './kaiser-state.ts';
+import type { KaiserDealState as KaiserState } from './kaiser-view.ts';
+import { kaiserspielDeal } from './kaiserspiel-deal.ts';
 import { randomFrom } from './shuffle.ts';
 
 // Known answers from the source, kaiserjass = pagat's Kaiserspiel page (seed 004), each row naming its section. The
@@ -18,22 +19,33 @@ const deckWith = (top: readonly CardCode[]): CardCode[] => {
   const banners = PACK.filter((c) => !top.includes(c) && c[0] === 'T');
   return [...top, ...banners, ...rest];
 };
+const deal = kaiserspielDeal;
+const startOf = (players: 4 | 6, dealer: number, top: readonly CardCode[] = []) => ({
+  game: 'kaiserspiel',
+  players,
+  seed: 'known',
+  dealNo: 0,
+  dealer,
+  deck: deckWith(top),
+});
 const start = (players: 4 | 6, dealer: number, top: readonly CardCode[] = []) => {
-  const parsed = parseKaiserStart({ players, seed: 'known', dealNo: 0, dealer, deck: deckWith(top) });
+  const parsed = deal.parseStart(startOf(players, dealer, top));
   if (!parsed.ok) throw new Error(parsed.error.code);
-  return startKaiserDeal(parsed.value);
+  return deal.start(parsed.value);
 };
-const act = (s: KaiserState, a: KaiserAction): KaiserState => {
+const applyKaiser = (s: KaiserState, a: unknown) => deal.apply(s, a);
+const act = (s: KaiserState, a: FamilyAction<KaiserAction>): KaiserState => {
   const next = applyKaiser(s, a);
   if (!next.ok) throw new Error(`${JSON.stringify(a)}: ${next.error.code}`);
   return next.value;
 };
-const choices = (s: KaiserState) => kaiserspielDeal.legalActions(s);
+const choices = (s: KaiserState) => deal.legalActions(s);
 /** Passes until the phase changes, each seat saying nothing (and, at four, discarding its last two cards). */
 const quietly = (s: KaiserState, until: KaiserState['phase']): KaiserState => {
   while (s.phase !== until && s.phase !== 'over') {
-    const seat = kaiserspielDeal.toAct(s)!;
-    s = act(s, s.phase === 'discard' ? { type: 'discard', seat, cards: [s.hands[seat]![5]!, s.hands[seat]![6]!] } : { type: 'pass', seat });
+    const seat = deal.toAct(s)!;
+    const hand = s.hands[seat] as CardCode[];
+    s = act(s, s.phase === 'discard' ? { type: 'discard', seat, cards: [hand[5]!, hand[6]!] } : { type: 'pass', seat });
   }
   return s;
 };
@@ -47,7 +59,7 @@ describe('Kaiserspiel, the deal (kaiserjass: The Deal)', () => {
   ] as const)('at %i with dealer %i, the first card face up to the dealer’s right, then the partner (anticlockwise): %j', (players, dealer, order) => {
     const up = dealStages(players, dealer).flatMap((st) => st.packets.filter((p) => p.up).map((p) => p.seat));
     expect(up).toEqual(order);
-    expect(start(players, dealer).faceUp.map((f) => f.seat)).toEqual(order.slice(0, 2));
+    expect(start(players, dealer).ext.faceUp.map((f) => f.seat)).toEqual(order.slice(0, 2));
   });
 
   it('pauses after every two players, face up and face down; the rest without a pause (The rest of the deal and the discard)', () => {
@@ -61,10 +73,10 @@ describe('Kaiserspiel, the deal (kaiserjass: The Deal)', () => {
     expect(four.hands.map((h) => h.length)).toEqual([7, 7, 7, 7]);
     four = quietly(four, 'announce');
     expect(four.hands.map((h) => h.length)).toEqual([5, 5, 5, 5]);
-    expect(four.discards.map((d) => d.length)).toEqual([2, 2, 2, 2]);
+    expect(four.aside.map((d) => d.length)).toEqual([2, 2, 2, 2]);
     const six = quietly(start(6, 0), 'announce');
     expect(six.hands.map((h) => h.length)).toEqual([5, 5, 5, 5, 5, 5]);
-    expect(six.discards.every((d) => d.length === 0)).toBe(true);
+    expect(six.aside.every((d) => d.length === 0)).toBe(true);
   });
 
   it('the player to the dealer’s right leads to the first trick; the deal passes to the right (The Play; The Deal)', () => {
@@ -73,8 +85,9 @@ describe('Kaiserspiel, the deal (kaiserjass: The Deal)', () => {
       [6, 2],
     ] as const) {
       const s = quietly(quietly(start(players, dealer), 'announce'), 'play');
-      expect(s.turn).toBe((dealer + 1) % players);
+      expect(s.toAct).toBe((dealer + 1) % players);
       expect(nextDealer(players, dealer)).toBe((dealer + 1) % players);
+      expect(deal.next(s.start).dealer).toBe(nextDealer(players, dealer));
     }
   });
 
@@ -83,10 +96,10 @@ describe('Kaiserspiel, the deal (kaiserjass: The Deal)', () => {
     [['6S', 'JC', '5D', 'KS'], 'D', '6 of shields, under of acorns, 5 of bells, king of shields: bells'],
     [['2C', '4S', 'JS', '2H'], 'C', '2 of acorns … 2 of flowers: the first of two equal low cards, acorns'],
     [['TH', 'KD', 'TS', 'TC'], 'D', 'banner of flowers, king of bells, banner of shields, banner of acorns: banners ignored, bells'],
-  ] as const)('the lowest face-up card names the chosen suit: %j → %s (%s)', (up, suit) => {
+  ] as [readonly CardCode[], string, string][])('the lowest face-up card names the chosen suit: %j → %s (%s)', (up, suit) => {
     expect(chosenSuitOf(up, '2S')).toBe(suit);
     // dealt in that order, from the dealer's right
-    expect(quietly(start(4, 0, up), 'discard').chosen).toBe(suit);
+    expect(quietly(start(4, 0, up), 'discard').chosen).toEqual([suit]);
   });
 
   it('ruling kaiser-banners-up: four banners face up, the bottom card names the suit', () => {
@@ -102,25 +115,30 @@ describe('Kaiserspiel, the deal (kaiserjass: The Deal)', () => {
     }
   });
 
-  it('a banner at the bottom of the cut pack: shuffled and cut again (The Deal)', () => {
-    expect(parseKaiserStart({ players: 4, seed: 'x', dealNo: 0, dealer: 0, deck: [...deckWith([]).slice(1), 'TD'].slice(-40) }).ok).toBe(false);
+  it('a banner at the bottom of the cut pack: shuffled and cut again (The Deal); the bottom card, seen by all, stays out of play', () => {
+    const laid = deal.parseStart({ ...startOf(4, 0), deck: [...deckWith([]).filter((c) => c !== 'TD'), 'TD'] });
+    expect(laid.ok && deal.start(laid.value).throwIns).toEqual([['TD']]);
+    let reshuffled = 0;
     for (let i = 0; i < 200; i++) {
-      const s = startKaiserDeal({ players: 4, seed: `cut/${i}`, dealNo: 0, dealer: 0 });
-      expect(s.bottom[0]).not.toBe('T');
-      expect(s.stock[s.stock.length - 1]).toBe(s.bottom);
+      const s = deal.start({ game: 'kaiserspiel', players: 4, seed: `cut/${i}`, dealNo: 0, dealer: 0 });
+      reshuffled += s.throwIns.length;
+      expect(s.ext.bottom[0]).not.toBe('T');
+      expect(s.table).toEqual([s.ext.bottom]);
+      expect(deal.viewOf(s, 2).table).toEqual([s.ext.bottom]);
     }
+    expect(reshuffled).toBeGreaterThan(0);
   });
 
   it('a banner dealt face up must be declared at once, or it is lost (Dealing the first card)', () => {
     // TD to seat 1 (the dealer's right), face up.
     let s = start(4, 0, ['TD', '5S', '6H', 'KC']);
     // asked in turn from the dealer's right: the seats holding a card, then the captain of the dealer's side (seat 0)
-    expect(s.turn).toBe(1);
+    expect(s.toAct).toBe(1);
     expect(choices(s)).toContainEqual({ type: 'declare', seat: 1, card: 'TD' });
     s = act(s, { type: 'pass', seat: 1 });
-    expect(s.lost).toEqual(['TD']);
+    expect(s.ext.lost).toEqual(['TD']);
     s = quietly(s, 'announce');
-    expect(s.turn).toBe(1);
+    expect(s.toAct).toBe(1);
     expect(s.hands[1]).toContain('TD');
     expect(choices(s)).not.toContainEqual({ type: 'declare', seat: 1, card: 'TD' });
     expect(applyKaiser(s, { type: 'declare', seat: 1, card: 'TD' })).toMatchObject({ ok: false, error: { code: 'not-now' } });
@@ -150,7 +168,7 @@ describe('Kaiserspiel, the raise and the fold (kaiserjass: Further Announcement 
     expect([maySpieldrei(twice, 0), maySpieldrei(twice, 1)]).toEqual([false, true]);
     // at the table: captain 0 calls, captain 1 accepts, and captain 0 may not call again
     let s = start(4, 3);
-    expect(s.turn).toBe(0);
+    expect(s.toAct).toBe(0);
     s = act(s, { type: 'spieldrei', seat: 0 });
     s = act(s, { type: 'accept', seat: 1 });
     expect(choices(s)).not.toContainEqual({ type: 'spieldrei', seat: 0 });
@@ -174,7 +192,7 @@ describe('Kaiserspiel, the raise and the fold (kaiserjass: Further Announcement 
     // Seat 1 (the dealer's right, side 1, its own captain) is dealt TD and TH face down.
     let s = quietly(start(4, 0, ['2S', '3S', '4H', '5H', 'TD', 'TH']), 'discard');
     s = quietly(s, 'announce');
-    expect(s.turn).toBe(1);
+    expect(s.toAct).toBe(1);
     const banners = ['TD', 'TH'] as const;
     raises.forEach((r, i) => {
       s = act(s, { type: 'declare', seat: 1, card: banners[i]! });
@@ -183,22 +201,25 @@ describe('Kaiserspiel, the raise and the fold (kaiserjass: Further Announcement 
       if ('three' in r) {
         s = act(s, { type: 'raise', seat: 1, by: 3 });
         s = act(s, { type: r.three, seat: 0 });
-      } else if (r.answer === 'accept' && r.by === 1) s = act(s, { type: 'pass', seat: 1 });
+      } else if (r.answer === 'accept' && (r.by as number) === 1) s = act(s, { type: 'pass', seat: 1 });
     });
     expect(s.result).toEqual({ winner: 1, how: 'fold', points, tricks: [0, 0] });
-    expect(kaiserspielDeal.paid(s)).toEqual([-points, points, -points, points]);
+    expect(deal.paid(s)).toEqual([-points, points, -points, points]);
   });
 });
 
 describe('Kaiserspiel, the play (kaiserjass: The Play)', () => {
   it('the lead is face up, later cards may go face down; another seat sees a face-down banner only as “Kaiser”', () => {
     let s = quietly(quietly(start(4, 0, ['2S', '3S', '4H', '5H', 'KS', 'QS', 'TC', '6C']), 'announce'), 'play');
-    expect(choices(s).every((a) => a.type !== 'play' || !a.faceDown)).toBe(true);
-    s = act(s, { type: 'play', seat: 1, card: s.hands[1]![0]!, faceDown: false });
+    expect(choices(s).some((a) => a.type === 'play')).toBe(true);
+    expect(choices(s).some((a) => a.type === 'play-down')).toBe(false);
+    expect(applyKaiser(s, { type: 'play-down', seat: 1, card: s.hands[1]![0]! })).toMatchObject({ ok: false, error: { code: 'not-now' } });
+    s = act(s, { type: 'play', seat: 1, card: s.hands[1]![0]! });
     const banner = 'TC';
-    s = act(s, { type: 'play', seat: 2, card: banner, faceDown: true });
-    expect(viewOf(s, 3).trick!.cards[1]).toEqual({ seat: 2, card: null, faceDown: true, banner: true });
-    expect(viewOf(s, 2).trick!.cards[1]!.card).toBe(banner);
+    s = act(s, { type: 'play-down', seat: 2, card: banner });
+    expect(deal.viewOf(s, 3).trick!.cards[1]).toBeNull();
+    expect(deal.viewOf(s, 3).ext.kaiserCalls).toEqual([[1]]);
+    expect(deal.viewOf(s, 2).trick!.cards[1]).toBe(banner);
   });
 
   it('three tricks of five win the deal, for what it is worth (The Object of the Game; ruling kaiser-three-tricks)', () => {
@@ -215,13 +236,13 @@ describe('Kaiserspiel, the play (kaiserjass: The Play)', () => {
 
   it('refuses out of turn, a card not held and a wrong move, with codes; replays from its actions', () => {
     const s = start(4, 0);
-    const seat = kaiserspielDeal.toAct(s)!;
+    const seat = deal.toAct(s)!;
     expect(applyKaiser(s, { type: 'pass', seat: (seat + 1) % 4 })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
-    expect(applyKaiser(s, { type: 'play', seat, card: s.hands[seat]![0] ?? '2S', faceDown: false })).toMatchObject({ ok: false, error: { code: 'not-now' } });
+    expect(applyKaiser(s, { type: 'play', seat, card: s.hands[seat]![0] ?? '2S' })).toMatchObject({ ok: false, error: { code: 'not-now' } });
     expect(applyKaiser(s, { type: 'declare', seat, card: 'TD' })).toMatchObject({ ok: false });
     expect(applyKaiser(s, { type: 'jump', seat })).toMatchObject({ ok: false, error: { code: 'bad-action' } });
     const after = act(s, { type: 'pass', seat });
-    expect(replayKaiserDeal({ players: 4, seed: 'known', dealNo: 0, dealer: 0, deck: deckWith([]) }, after.actions)).toEqual({ ok: true, value: after });
-    expect(choicesOf(viewOf(after, kaiserspielDeal.toAct(after)!))).toEqual(choices(after));
+    expect(deal.replay(startOf(4, 0), after.actions)).toEqual({ ok: true, value: after });
+    expect(deal.choices(deal.viewOf(after, deal.toAct(after)!))).toEqual(choices(after));
   });
 });
