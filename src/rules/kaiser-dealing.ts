@@ -18,7 +18,7 @@ export const KAISER_HANDS = { 4: { dealt: 7, held: 5 }, 6: { dealt: 5, held: 5 }
 /** Cards each seat discards face down after the deal. */
 export const discardCount = (n: KaiserTable): number => KAISER_HANDS[n].dealt - KAISER_HANDS[n].held;
 
-export const isBanner = (card: CardCode): boolean => (BANNERS as readonly CardCode[]).includes(card);
+export const isBanner = (card: CardCode): card is (typeof BANNERS)[number] => (BANNERS as readonly CardCode[]).includes(card);
 
 /** The seat on a player's right: the next in the order of play (kaiserjass: played anticlockwise). */
 export const rightOf = (n: number, seat: number): number => (seat + 1) % n;

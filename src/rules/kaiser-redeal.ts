@@ -12,6 +12,7 @@ import type { FamilyTrick } from './family-deal.ts';
 import { FAMILY } from './family-games.ts';
 import type { FamilyCard } from './family-ids.ts';
 import { isBanner } from './kaiser-dealing.ts';
+import type { Banner } from './kaiser-state.ts';
 import type { KaiserDealState, KaiserView } from './kaiser-view.ts';
 import { shuffled } from './shuffle.ts';
 
@@ -63,9 +64,9 @@ export function kaiserRedeal(v: KaiserView, random: () => number): KaiserDealSta
   const takeSlot = (slots: Slot[]): Slot => slots.splice(Math.floor(random() * slots.length), 1)[0]!;
 
   // The Kaisers declared unseen, in the order declared: banners the seat cannot place.
-  const hidden = new Map<number, CardCode>();
+  const hidden = new Map<number, Banner>();
   v.ext.declared.forEach((d, i) => {
-    if (d.card === null) hidden.set(i, draw(free, random, isBanner));
+    if (d.card === null) hidden.set(i, draw(free, random, isBanner) as Banner);
   });
 
   for (let seat = 0; seat < n; seat++) {

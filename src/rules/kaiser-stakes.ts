@@ -68,9 +68,6 @@ export function accepted(s: Stakes, offer: StakeOffer): Stakes {
   }
 }
 
-/** The points a fold gives the offering side: what the deal was worth before the offer. */
-export const foldPoints = (s: Stakes): number => stakeValue(s);
-
 /** The score a game goes to (kaiserjass: The Object of the Game, "often 101"; ruling kaiser-first-dealer). */
 export const KAISER_TARGET = 101;
 

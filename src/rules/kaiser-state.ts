@@ -4,12 +4,16 @@
  * Plain, serializable data; the deal is kaiserspiel-deal.ts.
  */
 import type { CardCode } from './cards.ts';
+import type { BANNERS } from './family-ids.ts';
 import type { KaiserSide, KaiserStep, StakeOffer, Stakes } from './kaiser-stakes.ts';
+
+/** A banner, which may be declared as a Kaiser. */
+export type Banner = (typeof BANNERS)[number];
 
 /** What a seat does besides playing a card: declare a Kaiser, mark a raise, call Spieldrei, accept or fold, pass, discard. */
 export type KaiserAction =
   /** a banner in hand declared as a Kaiser; the other seats hear "Kaiser", not which one (unless it lay face up) */
-  | { readonly type: 'declare'; readonly seat: number; readonly card: CardCode }
+  | { readonly type: 'declare'; readonly seat: number; readonly card: Banner }
   /** the captain marks a Kaiser's raise, 1 or 3; or, just after a small one was accepted, makes it 3 */
   | { readonly type: 'raise'; readonly seat: number; readonly by: KaiserStep }
   | { readonly type: 'spieldrei'; readonly seat: number }
@@ -36,7 +40,7 @@ export type KaiserAsk =
 
 export interface KaiserDeclared {
   readonly seat: number;
-  readonly card: CardCode;
+  readonly card: Banner;
   /** it was dealt face up and declared at once: everyone saw which banner it is */
   readonly open: boolean;
   /** declared in a pause of the deal, or in the round after it (at four, after the discard: so it was not laid aside) */
@@ -63,7 +67,7 @@ export interface KaiserExt {
 
 /** What a seat sees of Kaiserspiel's record: a Kaiser declared unseen has no card, and which face-down cards were banners. */
 export interface KaiserViewExt extends Omit<KaiserExt, 'declared'> {
-  readonly declared: readonly (Omit<KaiserDeclared, 'card'> & { readonly card: CardCode | null })[];
+  readonly declared: readonly (Omit<KaiserDeclared, 'card'> & { readonly card: Banner | null })[];
   /**
    * per trick, finished ones first and then the one being played, the positions of the cards played face down that
    * were banners: whoever plays a banner face down says "Kaiser" (kaiserjass: The Play)

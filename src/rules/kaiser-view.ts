@@ -7,7 +7,7 @@ import type { CardCode } from './cards.ts';
 import type { FamilyDealState, FamilyTrick, FamilyView } from './family-deal.ts';
 import { isBanner } from './kaiser-dealing.ts';
 import { maySpieldrei } from './kaiser-stakes.ts';
-import { isCaptain, sideOf, type KaiserAction, type KaiserExt, type KaiserViewExt } from './kaiser-state.ts';
+import { isCaptain, sideOf, type Banner, type KaiserAction, type KaiserExt, type KaiserViewExt } from './kaiser-state.ts';
 
 export type KaiserDealState = FamilyDealState<KaiserExt, KaiserAction>;
 export type KaiserView = FamilyView<KaiserViewExt>;
@@ -24,9 +24,9 @@ export function kaiserViewExt(s: Pick<KaiserDealState, 'tricks' | 'trick' | 'ext
 }
 
 /** The banners this seat may declare now: in hand, not declared, not lost (a face-up banner let go in its pause). */
-export function declarable(v: Pick<KaiserView, 'seat' | 'hand' | 'ext'>): CardCode[] {
+export function declarable(v: Pick<KaiserView, 'seat' | 'hand' | 'ext'>): Banner[] {
   const mine = new Set(v.ext.declared.filter((d) => d.seat === v.seat).map((d) => d.card));
-  return (v.hand as readonly CardCode[]).filter((c) => isBanner(c) && !mine.has(c) && !v.ext.lost.includes(c));
+  return (v.hand as readonly CardCode[]).filter(isBanner).filter((c) => !mine.has(c) && !v.ext.lost.includes(c));
 }
 
 /** Every way to lay two of the hand's cards aside. */

@@ -16,7 +16,17 @@ import { FAMILY } from './family-games.ts';
 import { chosenSuitOf, dealStages, discardCount, isBanner, KAISER_HANDS, rightOf } from './kaiser-dealing.ts';
 import { kaiserRedeal } from './kaiser-redeal.ts';
 import { accepted, KAISER_TARGET, kaiserOffer, NO_STAKES, spieldreiOffer, stakeValue, threeOffer } from './kaiser-stakes.ts';
-import { captainOf, isCaptain, KAISER_ACTION_TYPES, otherSide, sideOf, type KaiserAction, type KaiserExt, type KaiserViewExt } from './kaiser-state.ts';
+import {
+  captainOf,
+  isCaptain,
+  KAISER_ACTION_TYPES,
+  otherSide,
+  sideOf,
+  type Banner,
+  type KaiserAction,
+  type KaiserExt,
+  type KaiserViewExt,
+} from './kaiser-state.ts';
 import { kaiserChoices, kaiserViewExt, type KaiserDealState } from './kaiser-view.ts';
 import { ok, type Result } from './result.ts';
 
@@ -169,7 +179,8 @@ function parseAction(type: KaiserAction['type'], seat: number, a: Readonly<Recor
   switch (type) {
     case 'declare': {
       const c = card(a['card']);
-      return c.ok ? ok({ type, seat, card: c.value as CardCode }) : c;
+      if (!c.ok) return c;
+      return isBanner(c.value as CardCode) ? ok({ type, seat, card: c.value as Banner }) : refuse('bad-kaisers', { kaisers: c.value });
     }
     case 'raise':
       return a['by'] === 1 || a['by'] === 3 ? ok({ type, seat, by: a['by'] }) : refuse('bad-action', { action: shown(type) });
