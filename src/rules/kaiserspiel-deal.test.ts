@@ -234,6 +234,34 @@ describe('Kaiserspiel, the play (kaiserjass: The Play)', () => {
     expect(s.result!.points).toBe(4);
   });
 
+  it('a Kaiser announced from a card dealt face down is heard, not seen, by the other seats; a Kaiser dealt face up is seen (ruling kaiser-face-down)', () => {
+    // Seat 1 is dealt TC face up and TD face down; it declares both.
+    let s = quietly(start(4, 0, ['TC', '3S', '4H', '5H', 'TD', 'QS']), 'discard');
+    expect(s.ext.lost).toEqual(['TC']); // let go in its pause
+    s = start(4, 0, ['TC', '3S', '4H', '5H', 'TD', 'QS']);
+    s = act(s, { type: 'declare', seat: 1, card: 'TC' });
+    s = act(s, { type: 'raise', seat: 1, by: 3 });
+    s = act(s, { type: 'accept', seat: 0 });
+    s = quietly(quietly(s, 'discard'), 'announce');
+    s = act(s, { type: 'declare', seat: 1, card: 'TD' });
+    expect(deal.viewOf(s, 3).ext.declared.map((d) => d.card)).toEqual(['TC', null]);
+    expect(deal.viewOf(s, 1).ext.declared.map((d) => d.card)).toEqual(['TC', 'TD']);
+  });
+
+  it('a captain’s Spieldrei in the play, once accepted, gives the turn back to the captain to lay a card', () => {
+    let s = quietly(quietly(start(4, 3), 'announce'), 'play');
+    expect(s.toAct).toBe(0);
+    s = act(s, { type: 'spieldrei', seat: 0 });
+    expect(s.phase).toBe('ask');
+    expect(choices(s)).toEqual([
+      { type: 'accept', seat: 1 },
+      { type: 'fold', seat: 1 },
+    ]);
+    s = act(s, { type: 'accept', seat: 1 });
+    expect([s.phase, s.toAct]).toEqual(['play', 0]);
+    expect(choices(s).every((a) => a.type === 'play')).toBe(true);
+  });
+
   it('refuses out of turn, a card not held and a wrong move, with codes; replays from its actions', () => {
     const s = start(4, 0);
     const seat = deal.toAct(s)!;
