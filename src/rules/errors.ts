@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'no-exchange',
   'double-exchange',
   'cannot-turn',
+  // A family game's deal (family-deal.ts): Karniffel's first lead, its director's concession.
+  'may-not-lead',
+  'not-director',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

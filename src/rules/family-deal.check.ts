@@ -40,6 +40,8 @@ export const places = (s: FamilyDealState<unknown, { type: string; seat: number 
 export interface RandomDealChecks {
   /** check the views and their redeals at every this many steps (1: every step) */
   readonly viewEvery: number;
+  /** actions a random player takes only one time in twenty when it has others (a concession, so most deals are played out) */
+  readonly rare?: (action: { readonly type: string }) => boolean;
 }
 
 type AnyMachine = FamilyDealMachine<unknown, unknown, { type: string; seat: number }>;
@@ -84,8 +86,10 @@ export function playRandomDeal<M extends AnyMachine>(
       if (machine.apply(s, { type: 'shuffle', seat }).ok) fail('an unknown action was taken');
       if (JSON.stringify(s) !== before) fail('a refusal changed the state');
     }
-    const actions = machine.legalActions(s);
-    if (actions.length === 0) fail('a seat to act has nothing it may do');
+    const legal = machine.legalActions(s);
+    if (legal.length === 0) fail('a seat to act has nothing it may do');
+    const common = checks.rare ? legal.filter((a) => !checks.rare!(a)) : legal;
+    const actions = common.length > 0 && random() < 0.95 ? common : legal;
     const r = machine.apply(s, actions[Math.floor(random() * actions.length)]);
     if (!r.ok) fail(`a legal action was refused (${r.error.code})`);
     s = (r as { ok: true; value: typeof s }).value;

@@ -3,7 +3,7 @@
  * serializable (plain data) and replayable from its start and its actions. The seats are 0 … n-1 in the order of
  * play (the direction, clockwise or not, is the game's data), the two sides alternate (side = seat % 2), any card may
  * be played, each trick is decided by the game's own rule from the registry (FAMILY, family-trick.ts), and the winner
- * leads. A game plugs in what is its own (family-deal game, karnoeffel-deal.ts, karniffel-deal.ts): how the cards
+ * leads. A game plugs in what is its own (a FamilyDealGame: karnoeffel-deal.ts, karniffel-deal.ts): how the cards
  * are dealt and the suits chosen, its phases before play (exchanges, declarations…) and its actions there, a card
  * that may not be played, whose hand a seat may see, and what a deal is worth.
  */
@@ -187,8 +187,10 @@ export interface FamilyDealGame<Ext = unknown, VExt = Ext, GA extends FamilyGame
   fits?(s: FamilyDealState<Ext, GA>, v: FamilyView<VExt>): boolean;
   /** the context of the deal's tricks; absent: the game's context for the chosen suits */
   context?(s: Pick<FamilyDealState<Ext, GA>, 'start' | 'chosen' | 'ext'>): FamilyContext;
-  /** what a deal won by the tricks is worth; absent: one */
+  /** what a deal won by the tricks is worth; absent: the base of the game's stakes (rules.stakes) */
   points?(s: FamilyDealState<Ext, GA>): number;
+  /** who deals the next deal; absent: the forehand, the dealer's next in the order of play */
+  nextDealer?(start: FamilyDealStart): number;
 }
 
 /** A family game's whole deal, as every game's bots and table ask it: a seated deal machine. */
@@ -345,7 +347,7 @@ export function familyDeal<Ext, VExt, GA extends FamilyGameAction>(game: FamilyD
     const decided = end.kind === 'tricks' && won[side] >= end.needed;
     if (!decided && after.tricks.length < total) return after;
     const winner: FamilySide = won[0] > won[1] ? 0 : 1;
-    return finishDeal(after, winner, 'tricks', game.points ? game.points(after) : 1);
+    return finishDeal(after, winner, 'tricks', game.points ? game.points(after) : game.rules.stakes.base);
   }
 
   function playChoices(v: View): Action[] {
@@ -509,8 +511,14 @@ export function familyDeal<Ext, VExt, GA extends FamilyGameAction>(game: FamilyD
     redeal,
     paid,
     replay,
-    // The forehand (the dealer's next in the order of play) deals next.
-    next: (st) => ({ game: st.game, players: st.players, seed: st.seed, dealNo: st.dealNo + 1, dealer: nextOf(st.players, st.dealer) }),
+    // Unless the game says otherwise, the forehand (the dealer's next in the order of play) deals next.
+    next: (st) => ({
+      game: st.game,
+      players: st.players,
+      seed: st.seed,
+      dealNo: st.dealNo + 1,
+      dealer: game.nextDealer ? game.nextDealer(st) : nextOf(st.players, st.dealer),
+    }),
   };
 }
 

@@ -115,6 +115,8 @@ export type {
 } from './family-deal.ts';
 export { KARNOEFFEL_DEAL, KARNOEFFEL_TARGET, KARNOEFFEL_GAME, karnoeffelDeal, lowestUpCard } from './karnoeffel-deal.ts';
 export type { KarnoeffelExt } from './karnoeffel-deal.ts';
+export { KARNIFFEL_DEAL, KARNIFFEL_GAME, karniffelDeal, isDirector, directedBy } from './karniffel-deal.ts';
+export type { KarniffelExt, KarniffelAction } from './karniffel-deal.ts';
 export { randomFrom, shuffled } from './shuffle.ts';
 export { STRENGTHS } from './play-types.ts';
 export type { Strength, CardWeight, CoachMove, TurningPoint } from './play-types.ts';

@@ -26,6 +26,8 @@ export const RULING_IDS = [
   'karniffel-plain-order',
   'first-of-equals',
   'karnoeffel-score',
+  'karniffel-deal',
+  'karniffel-director',
   'joos-then-higher',
   'dead-banner-led',
   'kaiser-captains',

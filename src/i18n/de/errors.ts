@@ -27,5 +27,8 @@ const sentences = {
   'error.double-exchange': '{card} kam für eine Zehn auf die Hand und darf nicht auch noch eine Ole holen: Doppelt tauschen ist nicht erlaubt.',
   'error.cannot-turn':
     'Drehen kann man nur die Karte, mit der man einen Stich ausspielt, und im Spiel von 1924 erst nach zwei gewonnenen Stichen und noch einmal nach vier.',
+  // Ein Spiel der Familie (src/rules/family-deal.ts).
+  'error.may-not-lead': 'Mit {card} darf man nicht zum ersten Stich ausspielen.',
+  'error.not-director': 'Nur der Anführer einer Partei darf das Spiel aufgeben.',
 } as const satisfies Translation<typeof en>;
 export const errors = { ...omittedRanks, ...sentences };

@@ -22,4 +22,7 @@ export const errors = {
   'error.no-exchange': '{give} cannot be exchanged for {take}: only the exchange on offer can be made.',
   'error.double-exchange': '{card} was got for a Ten, so it cannot also take an Ole: a double exchange is not allowed.',
   'error.cannot-turn': 'Only a card that leads to a trick can be turned, and in the 1924 game only after two tricks won, and once more after four.',
+  // A family game's deal (src/rules/family-deal.ts).
+  'error.may-not-lead': '{card} may not lead to the first trick.',
+  'error.not-director': 'Only a side’s director may concede the deal.',
 } as const;
