@@ -13,7 +13,7 @@ import { refuse, shown, type RuleError } from './errors.ts';
 import { beginPlay, familyDeal, finishDeal, type FamilyDealGame, type FamilyDealMachine, type FamilyDealStart, type FamilyDealt } from './family-deal.ts';
 import { BANNERS, type FamilyCard } from './family-ids.ts';
 import { FAMILY } from './family-games.ts';
-import { chosenSuitOf, dealStages, discardCount, isBanner, KAISER_HANDS, rightOf } from './kaiser-dealing.ts';
+import { chosenSuitOf, dealStages, discardCount, isBanner, KAISER_HANDS, nextDealer, rightOf } from './kaiser-dealing.ts';
 import { kaiserRedeal } from './kaiser-redeal.ts';
 import { accepted, KAISER_TARGET, kaiserOffer, NO_STAKES, spieldreiOffer, stakeValue, threeOffer } from './kaiser-stakes.ts';
 import {
@@ -227,6 +227,8 @@ export const KAISER_GAME: FamilyDealGame<KaiserExt, KaiserViewExt, KaiserAction>
       s.ext.declared.map((d) => d.card),
     ),
   points: (s) => stakeValue(s.ext.stakes),
+  // The deal passes to the right (kaiserjass: The Deal): the next seat in the order of play.
+  nextDealer: (st) => nextDealer(st.players as 4 | 6, st.dealer),
 };
 
 const machine = familyDeal(KAISER_GAME);
