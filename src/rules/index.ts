@@ -152,7 +152,6 @@ export {
   spieldreiOffer,
   threeOffer,
   accepted,
-  gameWinner,
 } from './kaiser-stakes.ts';
 export type { KaiserSide, KaiserStep, StakeMark, Stakes as KaiserStakes, StakeOffer } from './kaiser-stakes.ts';
 export { KAISER_ACTION_TYPES, captainOf, isCaptain } from './kaiser-state.ts';

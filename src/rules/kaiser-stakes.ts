@@ -70,7 +70,3 @@ export function accepted(s: Stakes, offer: StakeOffer): Stakes {
 
 /** The score a game goes to (kaiserjass: The Object of the Game, "often 101"; ruling kaiser-first-dealer). */
 export const KAISER_TARGET = 101;
-
-/** The side that has reached the target, once one has: only the winners of a deal score, so never both at once. */
-export const gameWinner = (scores: readonly [number, number], target: number = KAISER_TARGET): KaiserSide | null =>
-  scores[0] >= target ? 0 : scores[1] >= target ? 1 : null;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CardCode } from './cards.ts';
 import { FAMILY } from './family-games.ts';
 import { chosenSuitOf, dealStages, firstDealer, lowestCard, nextDealer } from './kaiser-dealing.ts';
-import { accepted, gameWinner, KAISER_TARGET, kaiserOffer, maySpieldrei, NO_STAKES, spieldreiOffer, stakeValue, threeOffer } from './kaiser-stakes.ts';
-import type { FamilyAction } from './family-deal.ts';
+import { accepted, KAISER_TARGET, kaiserOffer, maySpieldrei, NO_STAKES, spieldreiOffer, stakeValue, threeOffer } from './kaiser-stakes.ts';
+import { newFamilyScore, scoreFamilyDeal, type FamilyAction } from './family-deal.ts';
 import type { KaiserAction } from './kaiser-state.ts';
 import type { KaiserDealState as KaiserState } from './kaiser-view.ts';
-import { kaiserspielDeal } from './kaiserspiel-deal.ts';
+import { KAISER_GAME, kaiserspielDeal } from './kaiserspiel-deal.ts';
 import { randomFrom } from './shuffle.ts';
 
 // Known answers from the source, kaiserjass = pagat's Kaiserspiel page (seed 004), each row naming its section. The
@@ -155,9 +155,14 @@ describe('Kaiserspiel, the raise and the fold (kaiserjass: Further Announcement 
 
   it('the first side to the agreed score wins the game, often 101 (The Object of the Game)', () => {
     expect(KAISER_TARGET).toBe(101);
-    expect(gameWinner([100, 97])).toBeNull();
-    expect(gameWinner([100, 101])).toBe(1);
-    expect(gameWinner([104, 90])).toBe(0);
+    // the session's score is the family's (family-deal.ts), played to the game's target
+    const result = (winner: 0 | 1, points: number) => ({ winner, how: 'tricks', tricks: [0, 0] as const, points });
+    let score = newFamilyScore(KAISER_GAME);
+    score = scoreFamilyDeal(score, result(0, 97));
+    score = scoreFamilyDeal(score, result(1, 100));
+    expect(score.winner).toBeNull();
+    score = scoreFamilyDeal(score, result(1, 4));
+    expect([score.points, score.winner]).toEqual([[97, 104], 1]);
   });
 
   it('Spieldrei never twice in succession by one side', () => {
