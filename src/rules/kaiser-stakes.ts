@@ -3,9 +3,10 @@
  * points; each Kaiser raises it by one or by three, the captain's choice; a Spieldrei by three; the other side accepts
  * or folds, and a fold gives the raising side what the deal was worth before the offer. Pure data and functions.
  */
+import type { FamilySide } from './family-deal.ts';
 
-/** The two sides: seats alternate, side = seat % 2. */
-export type KaiserSide = 0 | 1;
+/** The two sides: seats alternate, side = seat % 2 (the family's sides). */
+export type KaiserSide = FamilySide;
 
 /** What a deal is worth before anything is announced. */
 export const KAISER_BASE = 4;

@@ -4,6 +4,7 @@
  * Plain, serializable data; the deal is kaiserspiel-deal.ts.
  */
 import type { CardCode } from './cards.ts';
+import { sideOf } from './family-deal.ts';
 import type { BANNERS } from './family-ids.ts';
 import type { KaiserSide, KaiserStep, StakeOffer, Stakes } from './kaiser-stakes.ts';
 
@@ -75,8 +76,8 @@ export interface KaiserViewExt extends Omit<KaiserExt, 'declared'> {
   readonly kaiserCalls: readonly (readonly number[])[];
 }
 
-/** The side of a seat: seats alternate (kaiserjass: The Players). */
-export const sideOf = (seat: number): KaiserSide => (seat % 2) as KaiserSide;
+/** The side of a seat: seats alternate (kaiserjass: The Players), as at every family table. */
+export { sideOf };
 /** Ruling kaiser-captains: each side's first seat at the table captains it for the whole game. */
 export const captainOf = (side: KaiserSide): number => side;
 export const isCaptain = (seat: number): boolean => seat === captainOf(sideOf(seat));
