@@ -1,83 +1,20 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { CardCode, Suit } from './cards.ts';
-import type { DealMachine, DealRules } from './deal-rules.ts';
+import type { DealMachine, DealRules, SeatedMachine } from './deal-rules.ts';
 import { TRICKS, type Outcome } from './deal-end.ts';
-import { BANNERS } from './family-ids.ts';
+import type { FamilyAction, FamilyDealResult, FamilyDealStart } from './family-deal.ts';
+import type { KaiserAction } from './kaiser-state.ts';
+import type { KaiserDealState, KaiserView } from './kaiser-view.ts';
+import { KAISERSPIEL_DEAL, kaiserspielDeal } from './kaiserspiel-deal.ts';
 import { FAMILY } from './family-games.ts';
 import { GAMES } from './games.ts';
 import { apply, parseDealStart, startDeal, type Action, type DealResult, type DealStart, type PlayState } from './play.ts';
 import { legalActions } from './view.ts';
 
-// The deal interface held by types: a Kaiserspiel deal's type written against it (kaiserjass: The Deal; the
-// Kaiserspiel page, "The deal and the play"), and Knüffeln's own deal machine (play.ts) checked to fit it. The
-// issue that deals every game implements the Kaiserspiel machine; until then its type must compile, and the
-// mistakes below must not.
+// The deal interface held by types and by machines: Kaiserspiel's deal (kaiserspiel-deal.ts, on the family's deal
+// machine) and Knüffeln's own (play.ts) fit it; a generic driver plays either to its result; the mistakes below must
+// not compile.
 
-type Banner = (typeof BANNERS)[number];
-type KaiserSeat = 0 | 1 | 2 | 3 | 4 | 5;
-
-/** Kaiserspiel's deal as data: anticlockwise, four or six seats, two discards at four, face-down cards, the raise and the fold. */
-type KaiserspielRules = DealRules<'kaiserspiel', 4 | 6> & {
-  readonly direction: 'anticlockwise';
-  readonly hands: { readonly 4: { readonly dealt: 7; readonly held: 5 }; readonly 6: { readonly dealt: 5; readonly held: 5 } };
-  readonly exchanges: readonly [{ readonly kind: 'discard'; readonly count: 2; readonly atTables: readonly [4] }];
-  readonly faceDown: readonly [{ readonly kind: 'discards' }, { readonly kind: 'played'; readonly mustName: typeof BANNERS }];
-  readonly stakes: {
-    readonly kind: 'raise';
-    readonly base: 4;
-    readonly steps: readonly [1, 3];
-    readonly after: 'declaration';
-    readonly fold: 'scores-before-raise';
-    readonly call: { readonly points: 3; readonly next: 'other-side' };
-  };
-  readonly end: { readonly kind: 'tricks'; readonly of: 5; readonly needed: 3 };
-};
-
-interface KaiserspielStart {
-  readonly seats: 4 | 6;
-  readonly seed: string;
-  readonly dealer: KaiserSeat;
-}
-/** What a seat does in a Kaiserspiel deal: declare a Kaiser, raise, call Spieldrei, accept or fold, discard, play (face down or up). */
-type KaiserspielAction =
-  | { readonly type: 'declare'; readonly seat: KaiserSeat; readonly card: Banner }
-  | { readonly type: 'raise'; readonly seat: KaiserSeat; readonly by: KaiserspielRules['stakes']['steps'][number] }
-  | { readonly type: 'spieldrei'; readonly seat: KaiserSeat }
-  | { readonly type: 'accept'; readonly seat: KaiserSeat }
-  | { readonly type: 'fold'; readonly seat: KaiserSeat }
-  | { readonly type: 'discard'; readonly seat: KaiserSeat; readonly cards: readonly [CardCode, CardCode] }
-  | { readonly type: 'play'; readonly seat: KaiserSeat; readonly card: CardCode; readonly faceDown: boolean };
-interface KaiserspielResult {
-  readonly winner: 0 | 1;
-  /** a fold ends the deal before its tricks are played */
-  readonly how: 'tricks' | 'fold';
-  readonly points: number;
-}
-interface KaiserspielState {
-  readonly start: KaiserspielStart;
-  readonly hands: readonly (readonly CardCode[])[];
-  readonly discards: readonly (readonly CardCode[])[];
-  readonly chosen: Suit | null;
-  readonly kaisers: readonly Banner[];
-  readonly stake: number;
-  readonly raise: { readonly by: 1 | 3; readonly seat: KaiserSeat } | null;
-  readonly tricks: readonly { readonly leader: KaiserSeat; readonly cards: readonly { readonly card: CardCode; readonly faceDown: boolean }[] }[];
-  readonly toAct: KaiserSeat | null;
-  readonly result: KaiserspielResult | null;
-}
-type KaiserspielDeal = DealMachine<KaiserspielRules, KaiserspielStart, KaiserspielState, KaiserspielAction, KaiserspielResult>;
-
-const KAISERSPIEL_DEAL = {
-  game: 'kaiserspiel',
-  seats: [4, 6],
-  direction: 'anticlockwise',
-  hands: { 4: { dealt: 7, held: 5 }, 6: { dealt: 5, held: 5 } },
-  exchanges: [{ kind: 'discard', count: 2, atTables: [4] }],
-  faceDown: [{ kind: 'discards' }, { kind: 'played', mustName: BANNERS }],
-  stakes: { kind: 'raise', base: 4, steps: [1, 3], after: 'declaration', fold: 'scores-before-raise', call: { points: 3, next: 'other-side' } },
-  end: { kind: 'tricks', of: 5, needed: 3 },
-  sides: 2,
-} as const satisfies KaiserspielRules;
+type KaiserspielRules = typeof KAISERSPIEL_DEAL;
 
 /** Knüffeln at four, Bohmstedt's table, as the same interface describes it. */
 const BOHMSTEDT_DEAL = {
@@ -119,24 +56,23 @@ function playOut<S, A, O>(machine: DealMachine<DealRules, unknown, S, A, O>, sta
 }
 
 describe('the deal interface', () => {
-  it('types a Kaiserspiel deal: anticlockwise, four or six seats, discards, face-down cards, the raise and the fold', () => {
+  it('Kaiserspiel’s deal is one of its kind: anticlockwise, four or six seats, discards, face-down cards, the raise and the fold', () => {
     expectTypeOf<KaiserspielRules>().toExtend<DealRules>();
-    expectTypeOf<KaiserspielDeal['apply']>().returns.toExtend<{ ok: boolean }>();
-    expectTypeOf<KaiserspielDeal['legalActions']>().returns.toEqualTypeOf<readonly KaiserspielAction[]>();
-    expectTypeOf<Extract<KaiserspielAction, { type: 'fold' }>>().not.toBeNever();
-    expectTypeOf<KaiserspielResult['how']>().toEqualTypeOf<'tricks' | 'fold'>();
+    const seated: SeatedMachine<DealRules, FamilyDealStart, KaiserDealState, FamilyAction<KaiserAction>, FamilyDealResult, KaiserView> = kaiserspielDeal;
+    expectTypeOf<Extract<KaiserAction, { type: 'fold' }>>().not.toBeNever();
 
     // @ts-expect-error Kaiserspiel is not dealt at a table of five
     const five: KaiserspielRules['seats'] = [4, 5];
     // @ts-expect-error everything in Kaiserspiel goes round anticlockwise
     const clockwise: KaiserspielRules['direction'] = 'clockwise';
     // @ts-expect-error a raise is by one point or by three
-    const byTwo: KaiserspielAction = { type: 'raise', seat: 0, by: 2 };
+    const byTwo: KaiserAction = { type: 'raise', seat: 0, by: 2 };
     // @ts-expect-error only a banner is declared as a Kaiser
-    const notBanner: KaiserspielAction = { type: 'declare', seat: 1, card: 'KD' };
+    const notBanner: KaiserAction = { type: 'declare', seat: 1, card: 'KD' };
     // @ts-expect-error a deal interface has no third side
     const sides: DealRules['sides'] = 3;
     expect([five, clockwise, byTwo, notBanner, sides]).toHaveLength(5);
+    expect(seated.rules).toBe(KAISERSPIEL_DEAL);
   });
 
   it('agrees with the registry: the Kaiserspiel deal is dealt at the game’s own tables, from its own pack', () => {
@@ -150,6 +86,7 @@ describe('the deal interface', () => {
       expect(held).toBe(KAISERSPIEL_DEAL.end.of);
     }
     expect(KAISERSPIEL_DEAL.faceDown[1].mustName).toEqual(game.kaisers!.all);
+    expect(kaiserspielDeal.seatCount(kaiserspielDeal.start({ game: 'kaiserspiel', players: 6, seed: 's', dealNo: 0, dealer: 0 }))).toBe(6);
     expect([...BOHMSTEDT_DEAL.seats].every((n) => GAMES.bohmstedt.players.includes(n))).toBe(true);
   });
 
@@ -160,5 +97,15 @@ describe('the deal interface', () => {
     expect(result!.tricks[0] + result!.tricks[1]).toBeLessThanOrEqual(BOHMSTEDT_DEAL.end.of);
     expect(outcome).toBeTruthy();
     expect(playOut(knueffeln, { variant: 'nowhere' })).toBeNull();
+  });
+
+  it('so is Kaiserspiel’s: the same driver plays a whole deal at four and at six', () => {
+    for (const players of KAISERSPIEL_DEAL.seats) {
+      const result = playOut(kaiserspielDeal, { game: 'kaiserspiel', players, seed: 'deal-interface', dealNo: 0, dealer: 1 });
+      expect(result).not.toBeNull();
+      expect(result!.tricks[0] + result!.tricks[1]).toBeLessThanOrEqual(KAISERSPIEL_DEAL.end.of);
+      expect(Math.max(...result!.tricks)).toBe(KAISERSPIEL_DEAL.end.needed);
+    }
+    expect(playOut(kaiserspielDeal, { game: 'kaiserspiel', players: 5, seed: 'x', dealNo: 0, dealer: 0 })).toBeNull();
   });
 });

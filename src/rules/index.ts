@@ -155,3 +155,25 @@ export {
   talkRandom,
 } from './talk.ts';
 export type { TablePhrase, Description, Said } from './talk.ts';
+// Kaiserspiel's whole deal, on the family's deal machine: its deal, its stake and its own actions.
+export { KAISERSPIEL_DEAL, KAISER_GAME, kaiserspielDeal } from './kaiserspiel-deal.ts';
+export { KAISER_TABLES, KAISER_HANDS, isKaiserTable, discardCount, dealStages, lowestCard, chosenSuitOf, firstDealer, nextDealer } from './kaiser-dealing.ts';
+export type { KaiserTable, Packet, Stage } from './kaiser-dealing.ts';
+export {
+  KAISER_BASE,
+  SPIELDREI,
+  KAISER_STEPS,
+  KAISER_TARGET,
+  NO_STAKES,
+  stakeValue,
+  maySpieldrei,
+  kaiserOffer,
+  spieldreiOffer,
+  threeOffer,
+  accepted,
+} from './kaiser-stakes.ts';
+export type { KaiserSide, KaiserStep, StakeMark, Stakes as KaiserStakes, StakeOffer } from './kaiser-stakes.ts';
+export { KAISER_ACTION_TYPES, captainOf, isCaptain } from './kaiser-state.ts';
+export type { Banner, KaiserAction, KaiserPhase, KaiserAsk, KaiserDeclared, KaiserExt, KaiserViewExt } from './kaiser-state.ts';
+export { declarable, kaiserChoices, kaiserViewExt } from './kaiser-view.ts';
+export type { KaiserDealState, KaiserView } from './kaiser-view.ts';

@@ -33,6 +33,13 @@ export const RULING_IDS = [
   'karniffel-director',
   'joos-then-higher',
   'dead-banner-led',
+  'kaiser-captains',
+  'kaiser-calls',
+  'kaiser-signals',
+  'kaiser-first-dealer',
+  'kaiser-face-down',
+  'kaiser-three-tricks',
+  'kaiser-banners-up',
   'table-talk',
 ] as const;
 export type RulingId = (typeof RULING_IDS)[number];
