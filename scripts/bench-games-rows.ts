@@ -1,6 +1,7 @@
 // The rows of the games bench (bench-games.ts): each game and table the Play table deals beside four-player Knüffeln,
 // and whose seats the bots take.
 import type { AnyTableGame } from '../src/features/play/game-link.ts';
+import { TABLE_GAMES, TABLE_GAME_IDS } from '../src/rules/table-games.ts';
 
 export interface BenchRow {
   readonly name: string;
@@ -16,4 +17,25 @@ export interface BenchRow {
   readonly swap: boolean;
 }
 
-export const BENCH_ROWS: readonly BenchRow[] = [];
+const dealerOf = (game: AnyTableGame, s: unknown) => game.startOf(s).dealer;
+const all = (n: number) => Array.from({ length: n }, (_, seat) => seat);
+
+export const BENCH_ROWS: readonly BenchRow[] = TABLE_GAME_IDS.flatMap((id): BenchRow[] => {
+  const { game, unit } = TABLE_GAMES[id];
+  const units = unit === 'cent' ? 'cents' : 'points';
+  if (id === 'knueffeln-5')
+    // The lone dealer against four random players, and four bots against a random dealer (who plays alone or sits out).
+    return [
+      { name: `${id}: the dealer`, game, seats: 5, unit: units, ours: (g, s) => [dealerOf(g, s)], theirs: () => [], swap: false },
+      { name: `${id}: the four`, game, seats: 5, unit: units, ours: (g, s) => all(5).filter((x) => x !== dealerOf(g, s)), theirs: () => [], swap: false },
+    ];
+  return game.tables.map((seats) => ({
+    name: `${id} at ${seats}`,
+    game,
+    seats,
+    unit: units,
+    ours: () => all(seats).filter((x) => x % 2 === 0),
+    theirs: () => all(seats).filter((x) => x % 2 === 1),
+    swap: true,
+  }));
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomFrom } from '../rules/shuffle.ts';
 import { decideSeated, playOut, weighSeated } from './seated.ts';
 import { deal, TOY, view } from './toy-game.fixture.ts';
+import { TABLE_GAME_IDS, TABLE_GAMES } from '../rules/table-games.ts';
 
 describe('the seated bot', () => {
   it('weighs every choice of the seat to act from its view', () => {
@@ -52,5 +53,35 @@ describe('the seated bot', () => {
     const paid = playOut(TOY, deal('toy-2'), randomFrom('p'));
     expect(paid[0]).toBe(paid[2]);
     expect(paid[0]).toBe(-paid[1]!);
+  });
+});
+
+describe('the seated bot at every game of the Play table', () => {
+  it('never peeks: a seat’s choice is the same with the cards it cannot see dealt differently, in every game', () => {
+    let asked = 0;
+    for (const id of TABLE_GAME_IDS) {
+      const { game } = TABLE_GAMES[id];
+      for (const seats of game.tables) {
+        // Four positions a game: a few random moves in, the seat to act asked from its own view and from views of
+        // the same deal with the hidden cards dealt again.
+        for (let d = 0; d < 4; d++) {
+          let s = game.start({ seats, seed: `peek-${id}-${d}`, dealNo: d, dealer: d % seats });
+          const random = randomFrom(`moves-${id}-${d}`);
+          for (let k = 0; k < 3 + 4 * d && game.toAct(s) !== null; k++) {
+            const choices = game.legalActions(s);
+            const next = game.apply(s, choices[Math.floor(random() * choices.length)]);
+            if (next.ok) s = next.value;
+          }
+          const seat = game.toAct(s);
+          if (seat === null || game.legalActions(s).length < 2) continue;
+          asked++;
+          const answers = [s, ...[1, 2].map((k) => game.redeal(game.viewOf(s, seat), randomFrom(`other-${k}`)))].map((w) =>
+            JSON.stringify(decideSeated(game, game.viewOf(w, seat), seat, randomFrom('same'), { playouts: 60, least: 6 })),
+          );
+          expect(new Set(answers).size, `${id} at ${seats}, position ${d}`).toBe(1);
+        }
+      }
+    }
+    expect(asked).toBeGreaterThanOrEqual(10);
   });
 });

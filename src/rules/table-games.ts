@@ -9,6 +9,8 @@ import type { PackStyle } from './game.ts';
 import { FAMILY } from './family-games.ts';
 import { karnoeffelDeal } from './karnoeffel-deal.ts';
 import { karniffelDeal } from './karniffel-deal.ts';
+import { kaiserspielDeal } from './kaiserspiel-deal.ts';
+import { stakeValue } from './kaiser-stakes.ts';
 import { leftOf, playersOf, sideOfFive, type FiveAction, type FiveSeat, type FiveState } from './five.ts';
 import { FIVE_MACHINE, type FiveView } from './five-view.ts';
 import { VARIANTS } from './variants.ts';
@@ -31,6 +33,7 @@ const baseOf = (rules: DealRules): number => (rules.stakes.kind === 'fixed' ? ru
 export function familyTable<Ext, VExt, GA extends FamilyGameAction>(
   m: FamilyDealMachine<Ext, VExt, GA>,
   stakeOf: (v: FamilyView<VExt>) => number = () => baseOf(m.rules),
+  shownOf: (v: FamilyView<VExt>) => TableView['faceUp'] = () => [],
 ): TableGame<FamilyDealState<Ext, GA>, FamilyDealState<Ext, GA>['actions'][number], FamilyView<VExt>> {
   const id = m.game.id;
   return {
@@ -62,7 +65,7 @@ export function familyTable<Ext, VExt, GA extends FamilyGameAction>(
         hand: v.hand,
         handSizes: v.handSizes,
         chosen: v.chosen,
-        faceUp: [...v.table.map((card) => ({ seat: null, card })), ...v.known.flatMap((cards, seat) => cards.map((card) => ({ seat, card })))],
+        faceUp: [...v.table.map((card) => ({ seat: null, card })), ...v.known.flatMap((cards, seat) => cards.map((card) => ({ seat, card }))), ...shownOf(v)],
         trick: v.trick ? laid(v.trick) : null,
         tricks: v.tricks.map((t, i) => ({ ...laid(t), taker: v.takers[i]! })),
         won: v.won,
@@ -119,8 +122,8 @@ export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
   },
 };
 
-const entry = <Ext, VExt, GA extends FamilyGameAction>(m: FamilyDealMachine<Ext, VExt, GA>): TableGameEntry => ({
-  game: familyTable(m) as unknown as TableGameEntry['game'],
+const entry = <Ext, VExt, GA extends FamilyGameAction>(m: FamilyDealMachine<Ext, VExt, GA>, table = familyTable(m)): TableGameEntry => ({
+  game: table as unknown as TableGameEntry['game'],
   unit: 'point',
   style: FAMILY[m.game.id].style,
   target: m.game.target,
@@ -131,6 +134,15 @@ export const TABLE_GAMES = {
   'knueffeln-5': { game: FIVE_TABLE as unknown as TableGameEntry['game'], unit: 'cent', style: 'french', target: null },
   karnoeffel: entry(karnoeffelDeal),
   karniffel: entry(karniffelDeal),
+  // Kaiserspiel's stake grows with the accepted raises; its first cards, dealt face up, everyone saw (kaiserjass: The Deal).
+  kaiserspiel: entry(
+    kaiserspielDeal,
+    familyTable(
+      kaiserspielDeal,
+      (v) => stakeValue(v.ext.stakes),
+      (v) => v.ext.faceUp,
+    ),
+  ),
 } as const satisfies Readonly<Record<string, TableGameEntry>>;
 export type TableGameId = keyof typeof TABLE_GAMES;
 export const TABLE_GAME_IDS = Object.keys(TABLE_GAMES) as TableGameId[];
