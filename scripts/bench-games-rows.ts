@@ -15,6 +15,8 @@ export interface BenchRow {
   readonly theirs: (game: AnyTableGame, state: unknown) => readonly number[];
   /** two sides alike: the deal is played again with the bots on the other side */
   readonly swap: boolean;
+  /** a choice made for whoever faces it, bot or random (the five-player dealer plays alone: the lone dealer's game is measured) */
+  readonly force?: string;
 }
 
 const dealerOf = (game: AnyTableGame, s: unknown) => game.startOf(s).dealer;
@@ -24,10 +26,19 @@ export const BENCH_ROWS: readonly BenchRow[] = TABLE_GAME_IDS.flatMap((id): Benc
   const { game, unit } = TABLE_GAMES[id];
   const units = unit === 'cent' ? 'cents' : 'points';
   if (id === 'knueffeln-5')
-    // The lone dealer against four random players, and four bots against a random dealer (who plays alone or sits out).
+    // The lone dealer against four random players, and four bots against a random lone dealer.
     return [
-      { name: `${id}: the dealer`, game, seats: 5, unit: units, ours: (g, s) => [dealerOf(g, s)], theirs: () => [], swap: false },
-      { name: `${id}: the four`, game, seats: 5, unit: units, ours: (g, s) => all(5).filter((x) => x !== dealerOf(g, s)), theirs: () => [], swap: false },
+      { name: `${id}: the lone dealer`, game, seats: 5, unit: units, ours: (g, s) => [dealerOf(g, s)], theirs: () => [], swap: false, force: 'alone' },
+      {
+        name: `${id}: the four against a lone dealer`,
+        game,
+        seats: 5,
+        unit: units,
+        ours: (g, s) => all(5).filter((x) => x !== dealerOf(g, s)),
+        theirs: () => [],
+        swap: false,
+        force: 'alone',
+      },
     ];
   return game.tables.map((seats) => ({
     name: `${id} at ${seats}`,

@@ -9,7 +9,7 @@ import type { TableStart } from '../src/rules/deal-rules.ts';
 import type { AnyTableGame } from '../src/features/play/game-link.ts';
 import { BENCH_ROWS, type BenchRow } from './bench-games-rows.ts';
 
-const DEALS = Number(process.env.GAMES_DEALS ?? 300);
+const DEALS = Number(process.env.GAMES_DEALS ?? 100);
 
 interface Measured {
   readonly money: number[];
@@ -18,7 +18,14 @@ interface Measured {
 }
 
 /** One deal: the seats in `bots` play by the club bot, the others at random; what each seat was paid, and the bots' decision times. */
-function playDeal(game: AnyTableGame, start: TableStart, bots: (state: unknown) => readonly number[], seed: string, times: number[]): readonly number[] {
+function playDeal(
+  game: AnyTableGame,
+  start: TableStart,
+  bots: (state: unknown) => readonly number[],
+  seed: string,
+  times: number[],
+  force?: string,
+): readonly number[] {
   let s = game.start(start);
   const random = randomFrom(seed);
   for (let moves = 0; game.toAct(s) !== null; moves++) {
@@ -26,7 +33,9 @@ function playDeal(game: AnyTableGame, start: TableStart, bots: (state: unknown) 
     const seat = game.toAct(s)!;
     const choices = game.legalActions(s);
     let action = choices[Math.floor(random() * choices.length)]!;
-    if (bots(s).includes(seat)) {
+    const forced = force ? choices.find((a) => a.type === force) : undefined;
+    if (forced) action = forced;
+    else if (bots(s).includes(seat)) {
       const t0 = performance.now();
       action = decideSeated(game, game.viewOf(s, seat), seat, randomFrom(`${seed}/${moves}`), SEATED.club);
       if (choices.length > 1) times.push(performance.now() - t0);
@@ -54,11 +63,11 @@ export function measure(row: BenchRow, deals = DEALS): Measured & { readonly bas
     const start: TableStart = { seats: row.seats, seed: `bench-games-${row.name}-${i}`, dealNo: i, dealer: i % row.seats };
     const ours = (s: unknown) => row.ours(row.game, s);
     const theirs = (s: unknown) => row.theirs(row.game, s);
-    const a = playDeal(row.game, start, ours, `${start.seed}/a`, times);
+    const a = playDeal(row.game, start, ours, `${start.seed}/a`, times, row.force);
     const seats = ours(row.game.start(start));
     if (mean(a, seats) > 0) wins++;
     if (row.swap) {
-      const b = playDeal(row.game, start, theirs, `${start.seed}/b`, []);
+      const b = playDeal(row.game, start, theirs, `${start.seed}/b`, [], row.force);
       money.push((mean(a, seats) + mean(b, theirs(row.game.start(start)))) / 2);
     } else {
       money.push(mean(a, seats));

@@ -16,9 +16,9 @@ export interface SeatedSettings {
 }
 
 export const SEATED: Readonly<Record<'gentle' | 'club' | 'strong', SeatedSettings>> = {
-  gentle: { playouts: 40, least: 4 },
-  club: { playouts: 240, least: 12 },
-  strong: { playouts: 600, least: 24 },
+  gentle: { playouts: 24, least: 2 },
+  club: { playouts: 100, least: 4 },
+  strong: { playouts: 300, least: 12 },
 };
 
 /** A choice and what it is worth to the seat: the mean of what the deal pays it over the samples, and how often it then ends ahead. */
@@ -28,14 +28,14 @@ export interface SeatedWeight<Action> {
   readonly ahead: number;
 }
 
-/** Plays a deal out to its end, every seat choosing at random among its choices; what each seat was paid. */
+/** Plays a deal out to its end, every seat playing as the game's plain player (or at random); what each seat was paid. */
 export function playOut<S, A, V>(m: AnyMachine<S, A, V>, state: S, random: () => number): readonly number[] {
   let s = state;
   for (let moves = 0; moves < 1000; moves++) {
     const seat = m.toAct(s);
     if (seat === null) return m.paid(s);
     const choices = m.legalActions(s);
-    const next = m.apply(s, choices[Math.floor(random() * choices.length)]);
+    const next = m.apply(s, m.plain ? m.plain(s, random) : choices[Math.floor(random() * choices.length)]);
     if (!next.ok) break;
     s = next.value;
   }

@@ -111,6 +111,11 @@ export interface SeatedMachine<Rules extends DealRules, Start, State, Action, Ou
   redeal(view: View, random: () => number): State;
   /** once the deal is over, what each seat won (negative: paid) in the game's own stakes: cents, points or rungs */
   paid(state: State): readonly number[];
+  /**
+   * A plain player's move, the whole state in hand (the bots' playouts picture every seat playing so): take the trick
+   * when the other side holds it, leave it to a partner who holds it, never fold or give up. Absent: a random move.
+   */
+  plain?(state: State, random: () => number): Action;
 }
 
 /** One trick as the table lays it: its leader and its cards in play order, each with its seat (card null: laid face down and not shown). */

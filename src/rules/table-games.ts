@@ -4,15 +4,17 @@
  * Loaded only when one of them is played.
  */
 import type { DealRules, TableGame, TableStart, TableView } from './deal-rules.ts';
-import type { FamilyDealMachine, FamilyDealState, FamilyGameAction, FamilyView } from './family-deal.ts';
+import { trickTaker, type FamilyDealMachine, type FamilyDealState, type FamilyGameAction, type FamilyView } from './family-deal.ts';
+import type { FamilyCard } from './family-ids.ts';
 import type { PackStyle } from './game.ts';
 import { FAMILY } from './family-games.ts';
 import { karnoeffelDeal } from './karnoeffel-deal.ts';
 import { karniffelDeal } from './karniffel-deal.ts';
 import { kaiserspielDeal } from './kaiserspiel-deal.ts';
 import { stakeValue } from './kaiser-stakes.ts';
-import { leftOf, playersOf, sideOfFive, type FiveAction, type FiveSeat, type FiveState } from './five.ts';
-import { FIVE_MACHINE, type FiveView } from './five-view.ts';
+import { fiveTrickWinner, leftOf, playersOf, sideOfFive, type FiveAction, type FiveSeat, type FiveState } from './five.ts';
+import { FIVE_MACHINE, legalFive, type FiveView } from './five-view.ts';
+import { plainMove } from './plain-player.ts';
 import { VARIANTS } from './variants.ts';
 import { ok } from './result.ts';
 
@@ -51,6 +53,17 @@ export function familyTable<Ext, VExt, GA extends FamilyGameAction>(
       return { seats: n.players, seed: n.seed, dealNo: n.dealNo, dealer: n.dealer };
     },
     actionsOf: (s) => s.actions,
+    plain: (s, random) => {
+      const players = s.start.players;
+      const ctx = m.game.context ? m.game.context(s) : FAMILY[id].context(s.chosen, []);
+      const t = s.trick;
+      const after = (a: { type: string; seat: number }) =>
+        'card' in a && a.type === 'play'
+          ? trickTaker(ctx, { leader: t?.leader ?? s.toAct, cards: [...(t?.cards ?? []), a.card as FamilyCard], down: t?.down ?? [] }, players)
+          : s.toAct;
+      const holder = t && t.cards.length ? trickTaker(ctx, t, players) : null;
+      return plainMove({ choices: m.legalActions(s), seat: s.toAct, holder, after, sideOf: (x) => x % 2, random });
+    },
     table: (v): TableView => {
       const n = v.start.players;
       const laid = (t: { leader: number; cards: readonly (string | null)[] }) => ({
@@ -73,7 +86,7 @@ export function familyTable<Ext, VExt, GA extends FamilyGameAction>(
         stake: stakeOf(v),
       };
     },
-  } as TableGame<FamilyDealState<Ext, GA>, FamilyDealState<Ext, GA>['actions'][number], FamilyView<VExt>>;
+  };
 }
 
 /** Knüffeln for five (Bohmstedt's table) at the Play table: its start as a link writes it, its view as the table draws it. */
@@ -89,6 +102,14 @@ export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
   startOf: (s) => ({ seats: 5, seed: s.start.seed, dealNo: s.start.dealNo, dealer: s.start.dealer }),
   next: (s) => ({ seats: 5, seed: s.start.seed, dealNo: s.start.dealNo + 1, dealer: leftOf(s.start.dealer) }),
   actionsOf: (s) => s.actions,
+  plain: (s, random) => {
+    const index = s.tricks.length;
+    const t = s.trick;
+    const after = (a: FiveAction) =>
+      a.type === 'play' ? fiveTrickWinner(s, { leader: t?.leader ?? s.toAct, cards: [...(t?.cards ?? []), a.card], turned: false }, index) : s.toAct;
+    const holder = t && t.cards.length ? fiveTrickWinner(s, t, index) : null;
+    return plainMove({ choices: legalFive(s), seat: s.toAct, holder, after, sideOf: (x) => sideOfFive(s, x as FiveSeat), random });
+  },
   table: (v): TableView => {
     const laid = (t: FiveState['tricks'][number], i: number) => {
       const order = playersOf(v, i);
@@ -123,15 +144,19 @@ export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
 };
 
 const entry = <Ext, VExt, GA extends FamilyGameAction>(m: FamilyDealMachine<Ext, VExt, GA>, table = familyTable(m)): TableGameEntry => ({
-  game: table as unknown as TableGameEntry['game'],
+  game: table,
   unit: 'point',
   style: FAMILY[m.game.id].style,
   target: m.game.target,
 });
 
-/** Every game the table deals beside four-player Knüffeln, in the order the settings offer them. */
-export const TABLE_GAMES = {
-  'knueffeln-5': { game: FIVE_TABLE as unknown as TableGameEntry['game'], unit: 'cent', style: 'french', target: null },
+/** The games the table deals beside four-player Knüffeln, in the order the settings offer them. */
+export const TABLE_GAME_IDS = ['knueffeln-5', 'karnoeffel', 'karniffel', 'kaiserspiel'] as const;
+export type TableGameId = (typeof TABLE_GAME_IDS)[number];
+
+/** Every game the table deals beside four-player Knüffeln. */
+export const TABLE_GAMES: Readonly<Record<TableGameId, TableGameEntry>> = {
+  'knueffeln-5': { game: FIVE_TABLE, unit: 'cent', style: 'french', target: null },
   karnoeffel: entry(karnoeffelDeal),
   karniffel: entry(karniffelDeal),
   // Kaiserspiel's stake grows with the accepted raises; its first cards, dealt face up, everyone saw (kaiserjass: The Deal).
@@ -143,6 +168,4 @@ export const TABLE_GAMES = {
       (v) => v.ext.faceUp,
     ),
   ),
-} as const satisfies Readonly<Record<string, TableGameEntry>>;
-export type TableGameId = keyof typeof TABLE_GAMES;
-export const TABLE_GAME_IDS = Object.keys(TABLE_GAMES) as TableGameId[];
+};

@@ -37,3 +37,25 @@ export function amountWords({ text }: Speaker, unit: TableUnit, amount: number):
   const size = Math.abs(amount);
   return unit === 'cent' ? text('unit.cent', { amount: size }) : text('tables.unit.point', { amount: Math.round(size * 10) / 10 });
 }
+
+/** What another seat did, in a sentence (a card laid is seen at its seat, an exchange declined is that player's own business). */
+export function didWords({ t }: Speaker, seat: string, action: Act): Segment[] {
+  const a = action;
+  return t(`tables.did.${a.type}` as MessageKey, {
+    seat,
+    ...(a.give ? { give: card(a.give) } : {}),
+    ...(a.take ? { take: card(a.take) } : {}),
+    ...(a.by !== undefined ? { by: a.by } : {}),
+  });
+}
+
+/** The moves of the other seats since the learner's last one, that the table shows in words: none of the cards laid face up. */
+export function recentOf(actions: readonly Act[], you: number, most = 4): Act[] {
+  const out: Act[] = [];
+  for (let i = actions.length - 1; i >= 0 && out.length < most; i--) {
+    const a = actions[i]!;
+    if (a.seat === you) break;
+    if (a.type !== 'play' && a.type !== 'decline') out.unshift(a);
+  }
+  return out;
+}

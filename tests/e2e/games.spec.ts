@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, hydrated } from './site.ts';
+
+// Every other game at the Play table (issue 28): Knüffeln for five, Karnöffel, Karniffel and Kaiserspiel, each a whole
+// deal at 360 px against the bots, by tap in one language and by keyboard in the other; the address holds the deal,
+// a reload brings it back, axe finds nothing, and a link with a move the rules do not allow says so in words.
+const WORDS = {
+  en: { page: 'play/', settings: 'Settings and a new session', fast: 'Bots play at once (no pause)', next: 'Next deal', over: /The deal is over/ },
+  de: {
+    page: 'de/spielen/',
+    settings: 'Einstellungen und eine neue Runde',
+    fast: 'Die Bots spielen sofort (ohne Pause)',
+    next: 'Das nächste Spiel geben',
+    over: /Das Spiel ist aus/,
+  },
+} as const;
+type Lang = keyof typeof WORDS;
+
+const GAMES = [
+  { id: 'knueffeln-5', seats: 5, dealer: 1, tap: 'en', keys: 'de' },
+  { id: 'karnoeffel', seats: 4, dealer: 1, tap: 'de', keys: 'en' },
+  { id: 'karniffel', seats: 4, dealer: 1, tap: 'en', keys: 'de' },
+  // A deal the bots do not give up at once (a Kaiserspiel deal can end in a fold after the first raise).
+  { id: 'kaiserspiel', seats: 4, dealer: 0, tap: 'de', keys: 'en' },
+] as const;
+
+async function open(page: Page, lang: Lang, query: string) {
+  const w = WORDS[lang];
+  await page.goto(`${w.page}${query}`);
+  await hydrated(page);
+  await expect(page.locator('.game-table')).toBeVisible({ timeout: 20_000 });
+  await page.getByText(w.settings).click();
+  await page.getByLabel(w.fast).check();
+}
+
+/** Plays the learner's part to the end of the deal: a choice asked (the first), two cards to lay aside, or a card. */
+async function playDeal(page: Page, lang: Lang, how: 'tap' | 'keyboard') {
+  const next = page.getByRole('button', { name: WORDS[lang].next });
+  const act = async (target: ReturnType<Page['locator']>) => {
+    if (how === 'tap') return target.tap();
+    await target.focus();
+    await page.keyboard.press('Enter');
+  };
+  for (let moves = 0; moves < 80 && !(await next.isVisible()); moves++) {
+    const hand = page.locator('.hand button[aria-disabled="false"]');
+    // Any answer but giving the deal up (fold, run, concede), so that the deal is played out.
+    const ask = page.locator('.decision .choices button:not([disabled])').filter({ hasNotText: /Fold|Run|Concede|Aufgeben|Davonlaufen|verloren geben/ });
+    const pick = page.locator('.hand button[aria-pressed]');
+    await expect(hand.first().or(ask.first()).or(pick.first()).or(next).first()).toBeVisible({ timeout: 30_000 });
+    if (await next.isVisible()) break;
+    if (await pick.count()) {
+      // Two cards to lay aside, then the button that lays them.
+      await act(pick.nth(0));
+      await act(pick.nth(1));
+      await act(page.locator('.decision .choices button:not([disabled])').last());
+    } else if (await ask.count()) {
+      // Kaiserspiel: nothing more to announce, and a raise accepted, so that the deal is played to its tricks.
+      const quiet = ask.filter({ hasText: /^(Done|Fertig|Accept|Annehmen)$/ });
+      await act((await quiet.count()) ? quiet.first() : ask.first());
+    } else if (how === 'keyboard') {
+      // The arrow keys move between the cards; Enter lays the one with the focus.
+      await hand.first().focus();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+    } else await act(hand.first());
+  }
+  await expect(next).toBeVisible();
+}
+
+test.use({ hasTouch: true });
+
+for (const g of GAMES) {
+  for (const [lang, how] of [
+    [g.tap, 'tap'],
+    [g.keys, 'keyboard'],
+  ] as const) {
+    test(`${g.id} (${lang}): a whole deal by ${how} at 360 px, the address holds it, axe finds nothing`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await open(page, lang, `?game=${g.id}&seats=${g.seats}&seed=e2e-${g.id}&deal=0&dealer=${g.dealer}`);
+      await expect(page.locator('.game-table .seats li')).toHaveCount(g.seats);
+      await expectNoAxeViolations(page);
+      await playDeal(page, lang, how);
+      await expect(page.locator('.decision')).toContainText(WORDS[lang].over);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(page);
+      // The address holds every move: opened again, the same deal is over with the same words.
+      const url = new URL(page.url());
+      expect(url.searchParams.get('game')).toBe(g.id);
+      expect(url.searchParams.get('moves')!.length).toBeGreaterThan(3);
+      const said = await page.locator('.decision p').innerText();
+      await page.goto(url.toString());
+      await expect(page.locator('.decision p')).toHaveText(said, { timeout: 20_000 });
+    });
+  }
+}
+
+test('a game link with a move the rules do not allow says which, in the page’s language, and shows the deal before it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('de/spielen/?game=karnoeffel&seats=4&seed=bad&deal=0&dealer=3&moves=0z');
+  await hydrated(page);
+  await expect(page.locator('.game-table .problems')).toContainText('Zug 2 in diesem Link');
+  await expect(page.locator('.game-table .seats li')).toHaveCount(4);
+  await page.goto('play/?game=skat&seats=4&seed=x&deal=0&dealer=0');
+  await hydrated(page);
+  await expect(page.locator('.game-table .problems')).toContainText('names a game the table does not deal');
+});
