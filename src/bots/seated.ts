@@ -10,7 +10,7 @@ import type { DealRules, SeatedMachine } from '../rules/deal-rules.ts';
 export type AnyMachine<State, Action, View> = Omit<SeatedMachine<DealRules, unknown, State, Action, unknown, View>, 'rules' | 'parseStart' | 'start'>;
 
 export interface SeatedSettings {
-  /** playouts per decision, shared among the choices (each choice gets at least `least` worlds) */
+  /** playouts per decision (of a deal of twenty moves; fewer when more are left), shared among the choices (each gets at least `least` worlds) */
   readonly playouts: number;
   readonly least: number;
 }
@@ -42,14 +42,34 @@ export function playOut<S, A, V>(m: AnyMachine<S, A, V>, state: S, random: () =>
   throw new Error('a playout did not end');
 }
 
+/** A playout's length the budget counts in: a deal of five tricks of four, from its first card. */
+const MOVES = 20;
+
+/** How many moves a plain playout from here takes. */
+function movesLeft<S, A, V>(m: AnyMachine<S, A, V>, state: S, random: () => number): number {
+  let s = state;
+  let moves = 0;
+  for (; m.toAct(s) !== null && moves < 1000; moves++) {
+    const choices = m.legalActions(s);
+    const next = m.apply(s, m.plain ? m.plain(s, random) : choices[Math.floor(random() * choices.length)]);
+    if (!next.ok) break;
+    s = next.value;
+  }
+  return moves;
+}
+
 /** Every choice of the seat to act, weighed over the same sampled worlds, best first (ties keep the machine's order). */
 export function weighSeated<S, A, V>(m: AnyMachine<S, A, V>, view: V, seat: number, random: () => number, settings: SeatedSettings): SeatedWeight<A>[] {
   const choices = m.choices(view);
   const worth = choices.map(() => 0);
   const ahead = choices.map(() => 0);
-  const samples = choices.length > 1 ? Math.max(settings.least, Math.ceil(settings.playouts / choices.length)) : 0;
+  if (choices.length < 2) return choices.map((action) => ({ action, worth: 0, ahead: 0 }));
+  // The budget is in moves: a playout of a long deal (nine tricks of five) costs more than one of five tricks of four.
+  const first = m.redeal(view, random);
+  const moves = Math.max(MOVES, movesLeft(m, first, random));
+  const samples = Math.max(settings.least, Math.ceil((settings.playouts * MOVES) / (choices.length * moves)));
   for (let k = 0; k < samples; k++) {
-    const world = m.redeal(view, random);
+    const world = k === 0 ? first : m.redeal(view, random);
     choices.forEach((a, i) => {
       const next = m.apply(world, a);
       if (!next.ok) return;

@@ -148,6 +148,7 @@ export const deSite = {
   'family.facts': 'Wo: {place}. Wann: {period}.',
   'family.rulings': 'Unsere Festlegungen für dieses Spiel',
   'family.sources': 'Quellen',
+  'family.play': 'Ein ganzes Spiel {game} gegen die Bots spielen',
   'family.try': 'Im Stich-Prüfer einen eigenen Stich im {game} legen',
   'family.all': 'Die Familie: alle vier Spiele im Vergleich',
   'family.cards': (p) =>

@@ -144,6 +144,7 @@ export const enSite = {
   'family.facts': 'Where: {place}. When: {period}.',
   'family.rulings': 'Our rulings for this game',
   'family.sources': 'Sources',
+  'family.play': 'Play a whole deal of {game} against the bots',
   'family.try': 'Lay your own trick of {game} in the trick explorer',
   'family.all': 'The family: all four games compared',
   'family.cards': 'The special cards with {chosen} chosen',
