@@ -133,7 +133,11 @@ export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
       hand: v.hand,
       handSizes: v.handSizes,
       chosen: v.chosen,
-      faceUp: [...v.kept.flat().map((card) => ({ seat: null, card })), ...v.known.flatMap((cards, seat) => cards.map((card) => ({ seat, card })))],
+      // The turn-ups kept lie in the middle; a turn-up another seat took for its Ten is known to be in its hand.
+      faceUp: [
+        ...v.kept.flat().map((card) => ({ seat: null, card })),
+        ...v.known.flatMap((cards, seat) => (seat === v.seat ? [] : cards.map((card) => ({ seat, card })))),
+      ],
       trick: v.trick ? laid(v.trick, v.tricks.length) : null,
       tricks: v.tricks.map((t, i) => ({ ...laid(t, i), taker: v.takers[i]! })),
       won: v.won,

@@ -50,7 +50,7 @@ export function didWords({ t }: Speaker, seat: string, action: Act): Segment[] {
 }
 
 /** The moves of the other seats since the learner's last one, that the table shows in words: none of the cards laid face up. */
-export function recentOf(actions: readonly Act[], you: number, most = 4): Act[] {
+export function recentOf(actions: readonly Act[], you: number, most = 3): Act[] {
   const out: Act[] = [];
   for (let i = actions.length - 1; i >= 0 && out.length < most; i--) {
     const a = actions[i]!;

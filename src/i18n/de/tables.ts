@@ -8,6 +8,7 @@ export const tables = {
   'tables.game.karnoeffel': 'Karnöffel',
   'tables.game.karniffel': 'Karniffel',
   'tables.game.kaiserspiel': 'Kaiserspiel',
+  'tables.seat': 'Spieler {n}',
   'tables.you': 'du',
   'tables.partner': 'deine Partei',
   'tables.opponent': 'Gegenpartei',

@@ -7,6 +7,7 @@ export const tables = {
   'tables.game.karnoeffel': 'Karnöffel',
   'tables.game.karniffel': 'Karniffel',
   'tables.game.kaiserspiel': 'Kaiserspiel',
+  'tables.seat': 'Player {n}',
   'tables.you': 'you',
   'tables.partner': 'your side',
   'tables.opponent': 'other side',
