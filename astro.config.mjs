@@ -38,11 +38,18 @@ export default defineConfig({
   vite: {
     // Dynamic imports without Vite's preload wrapper (scripts/plain-imports.mjs).
     plugins: [plainImports()],
+    // The bots' worker as an ES module (it is started with type: 'module'), so that what it loads on demand, the other
+    // games' bot, stays a chunk of its own and the worker's first load stays small.
+    worker: { format: 'es', plugins: () => [plainImports()] },
     environments: {
       client: {
         build: {
           // Svelte's runtime in a chunk of its own name, so the size report can tell framework from our code.
-          rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'svelte', test: /node_modules[\\/](svelte|esm-env|clsx)[\\/]/ }] } } },
+          // The one-line stand-in for Vite's preload helper (scripts/plain-imports.mjs) rides along with it, rather than
+          // making a chunk of its own once two islands load something on demand.
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: 'svelte', test: /node_modules[\\/](svelte|esm-env|clsx)[\\/]|vite\/preload-helper/ }] } },
+          },
         },
       },
     },

@@ -29,7 +29,9 @@ const BUDGETS = [
   // main thread: on Play, Lighthouse's blocking time fell from about 250 ms to about 130 ms.
   // Issue 25 allows a page 1 KB over its size before it (this page: 40,806 B): the explorer as a pure model under its
   // store, a plain trick table with its modes composed around it, and one interface for a deal of any game.
-  { match: /^trick\/$/, bytes: 40806 + 1024, goal: 38 * 1024, why: 'trick explorer island' },
+  // Issue 28 allows 0.25 KB more (measured 41,981 B): the family's trick rules are now a chunk shared by the explorer's
+  // family kit and the Play door's other games, one more name in the explorer's map of what it loads on demand.
+  { match: /^trick\/$/, bytes: 40806 + 1024 + 256, goal: 38 * 1024, why: 'trick explorer island' },
   { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
   // Issue 14: the Play door's island at most 60 KB; the bots think in a Web Worker, measured apart below.
   { match: /^play\/$/, bytes: 60 * 1024, goal: 60 * 1024, why: 'the Play table' },
@@ -54,6 +56,12 @@ const SITE_BUDGET = 1024;
  * page's own. The Kaiser picker is a chunk of its own, which the deal setup loads (no lib module imports a component).
  */
 const ON_DEMAND_BUDGET = 13.5 * 1024;
+/**
+ * Issue 28: the Play door loads the table for the other games only when the address names one (?game=): their four
+ * deal machines, the table's model, components and words (both languages counted). Its own ceiling.
+ */
+const PLAY_ON_DEMAND_BUDGET = 32 * 1024;
+const laterBudgetOf = (r) => (/^play\/$/.test(r.twin ?? r.page) || /^play\/$/.test(r.page) ? PLAY_ON_DEMAND_BUDGET : ON_DEMAND_BUDGET);
 const isSiteScript = (url) => /(^|\/)registerSW\.js$/.test(url);
 const isThemeScript = (script) => script.includes('knueffeln.theme');
 
@@ -116,14 +124,18 @@ for (const r of rows) {
   console.log(`${ok ? ' ' : '✗'} ${String(r.bytes).padStart(7)}  ${r.page.padEnd(40)} ${split}${r.files} files, ceiling ${ceiling}, ${goal} (${r.budget.why})`);
 }
 const onDemand = rows.filter((r) => r.later > 0);
-console.log(`Loaded later, only on demand (the family games' rules and words, a bad link's words), ceiling ${ON_DEMAND_BUDGET}:`);
-for (const r of onDemand) console.log(`${r.later <= ON_DEMAND_BUDGET ? ' ' : '✗'} ${String(r.later).padStart(7)}  ${r.page.padEnd(40)} ${r.laterFiles} files`);
+console.log(
+  `Loaded later, only on demand (the family games' rules and words, a bad link's words), ceiling ${ON_DEMAND_BUDGET}; the Play door's other games, ${PLAY_ON_DEMAND_BUDGET}:`,
+);
+for (const r of onDemand) console.log(`${r.later <= laterBudgetOf(r) ? ' ' : '✗'} ${String(r.later).padStart(7)}  ${r.page.padEnd(40)} ${r.laterFiles} files`);
 // The bots' Web Worker (new Worker(new URL(…))): not an import of any page, so counted apart, with what it imports.
 const workers = readdirSync(join(DIST, '_astro')).filter((f) => /^worker-[\w-]+\.js$/.test(f));
 for (const w of workers) {
-  const closure = moduleClosure([join(DIST, '_astro', w)], toFile);
+  const first = moduleClosure([join(DIST, '_astro', w)], toFile, { dynamic: false });
+  const later = moduleClosure([join(DIST, '_astro', w)], toFile).filter((f) => !first.includes(f));
+  const sum = (files) => files.reduce((n, f) => n + gzipSize(f), 0);
   console.log(
-    `  ${String(closure.reduce((sum, f) => sum + gzipSize(f), 0)).padStart(7)}  bots' Web Worker (${w}, ${closure.length} files), loaded by the Play table`,
+    `  ${String(sum(first)).padStart(7)}  bots' Web Worker (${w}, ${first.length} files), loaded by the Play table; the other games' bot ${sum(later)} more, on their first question`,
   );
 }
 // Each other language's pages against their twins in the default language (the twin of de/stich/ is trick/).
@@ -141,7 +153,7 @@ for (const lang of OTHER_LANGS) {
   const same = twins.filter((r) => r.bytes === byPage.get(r.twin).bytes).length;
   console.log(`  ${twins.length} ${nameOf(lang)} pages with an ${nameOf(DEFAULT_LANG)} twin, ${same} of them the same size.`);
 }
-const over = rows.filter((r) => r.bytes > ceilingOf(r.budget, r.lang) || r.later > ON_DEMAND_BUDGET);
+const over = rows.filter((r) => r.bytes > ceilingOf(r.budget, r.lang) || r.later > laterBudgetOf(r));
 if (process.argv.includes('--check') && (over.length || heavy.length || site > SITE_BUDGET)) {
   console.error(
     `${over.length} page(s) over budget, ${heavy.length} page(s) over their ${nameOf(DEFAULT_LANG)} twin${site > SITE_BUDGET ? ', and the site-wide scripts over theirs' : ''}.`,

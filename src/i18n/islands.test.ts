@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { islandCatalog, partJson, partOf, PART_NAMES } from './islands.ts';
 import { DEFAULT_LANG, LANGS } from './lang.ts';
-import { familyWords, linkWords, tablesWords } from './lazy.ts';
+import { familyWords, linkWords } from './lazy.ts';
 
 // The parts are found by folder (src/i18n/<lang>/<part>.ts), not listed: every language of the registry must bring
 // every part an island can ask for, and every part the words loaded on demand, with the default language's keys.
@@ -18,8 +18,8 @@ describe.each(LANGS)('%s: the words islands are given', (lang) => {
     expect(catalog).toEqual({ ...partOf(lang, 'calc'), ...partOf(lang, 'units') });
   });
 
-  it('loads a bad link’s words, the family’s and the other tables’ on demand, with the default language’s keys', async () => {
-    for (const words of [linkWords, familyWords, tablesWords]) {
+  it('loads a bad link’s words and the family’s on demand, with the default language’s keys', async () => {
+    for (const words of [linkWords, familyWords]) {
       const [mine, theirs] = await Promise.all([words(lang), words(DEFAULT_LANG)]);
       expect(Object.keys(mine).length).toBeGreaterThan(0);
       expect(Object.keys(mine)).toEqual(expect.arrayContaining(Object.keys(theirs)));

@@ -3,7 +3,7 @@ import type { Catalog } from './speaker.ts';
 
 /**
  * Words an island loads only when it needs them, one chunk per language, so a page fetches its own language's only:
- * a bad shared link's sentences, the family games' words, and the words of the table for the other games. Tables keyed by the registry's languages, so a language
+ * a bad shared link's sentences, and the family games' words. Tables keyed by the registry's languages, so a language
  * missing here does not compile (found by folder, with import.meta.glob, they cost the trick explorer 87 bytes gzip
  * of file names; islands.test.ts loads each language's).
  */
@@ -16,14 +16,7 @@ const FAMILY: Record<Lang, () => Promise<Catalog>> = {
   de: () => import('./de/family.ts').then((m) => m.family),
 };
 
-const TABLES: Record<Lang, () => Promise<Catalog>> = {
-  en: () => import('./en/tables.ts').then((m) => m.tables),
-  de: () => import('./de/tables.ts').then((m) => m.tables),
-};
-
 /** The sentences about a bad shared link, in a language. */
 export const linkWords = (lang: Lang): Promise<Catalog> => LINK[lang]();
 /** The family games' words, in a language. */
 export const familyWords = (lang: Lang): Promise<Catalog> => FAMILY[lang]();
-/** The words of the table for the games beside four-player Knüffeln, in a language. */
-export const tablesWords = (lang: Lang): Promise<Catalog> => TABLES[lang]();

@@ -89,31 +89,15 @@ export {
 export type { Seat, DealStart, Offer, Exchanged, Trick, DealResult, Action, ActionType, Phase, PlayState } from './play.ts';
 export { newSession, scoreDeal, slateMark, nextDealStart, firstDealStart, newLadder, eraseRungs, winLadderGame } from './session.ts';
 export type { SessionScore, Ladder } from './session.ts';
-export {
-  FIVE_SEATS,
-  FIVE_ACTION_TYPES,
-  isFiveSeat,
-  sideOfFive,
-  stockCardsOf,
-  fiveVariants,
-  parseFiveStart,
-  parseFiveAction,
-  startFive,
-  applyFive,
-  replayFive,
-  fiveTrickWinner,
-} from './five.ts';
 export type { FiveSeat, FiveDealStart, FiveOffer, FiveExchanged, FiveTrick, FiveAction, FiveActionType, FivePhase, FiveResult, FiveState } from './five.ts';
-export { viewOfFive, choicesOfFive, legalFive, redealFive, paidFive, FIVE_DEAL_RULES, FIVE_MACHINE } from './five-view.ts';
 export type { FiveView } from './five-view.ts';
-export { newFiveSession, scoreFiveDeal, firstFiveDealStart, nextFiveDealStart } from './five-session.ts';
 export type { FiveSessionScore } from './five-session.ts';
 export { viewOf, unseenCards, choicesOf, legalActions } from './view.ts';
 export type { DealRules, DealMachine, Direction, HandSize, ExchangeRule, FaceDownRule, StakesRule, DealEnd } from './deal-rules.ts';
 export type { SeatView } from './view.ts';
-// The family's whole deals: one machine (family-deal.ts) with each game's part (karnoeffel-deal.ts, karniffel-deal.ts).
+// The other games' whole deals, as types: their machines are loaded from their own modules (table-games.ts), so
+// that a page importing this face never carries them.
 export type { SeatedMachine } from './deal-rules.ts';
-export { familyDeal, trickTaker, finishDeal, beginPlay, sideOf, nextOf, tricksOf, packOfGame, newFamilyScore, scoreFamilyDeal } from './family-deal.ts';
 export type {
   FamilySide,
   FamilyDealStart,
@@ -132,9 +116,7 @@ export type {
   FamilyDealMachine,
   FamilyScore,
 } from './family-deal.ts';
-export { KARNOEFFEL_DEAL, KARNOEFFEL_TARGET, KARNOEFFEL_GAME, karnoeffelDeal, lowestUpCard } from './karnoeffel-deal.ts';
 export type { KarnoeffelExt } from './karnoeffel-deal.ts';
-export { KARNIFFEL_DEAL, KARNIFFEL_GAME, karniffelDeal, isDirector, directedBy } from './karniffel-deal.ts';
 export type { KarniffelExt, KarniffelAction } from './karniffel-deal.ts';
 export { randomFrom, shuffled } from './shuffle.ts';
 export { STRENGTHS } from './play-types.ts';
@@ -155,23 +137,7 @@ export {
   talkRandom,
 } from './talk.ts';
 export type { TablePhrase, Description, Said } from './talk.ts';
-// Kaiserspiel's whole deal, on the family's deal machine: its deal, its stake and its own actions.
-export { KAISERSPIEL_DEAL, KAISER_GAME, kaiserspielDeal } from './kaiserspiel-deal.ts';
-export { KAISER_TABLES, KAISER_HANDS, isKaiserTable, discardCount, dealStages, lowestCard, chosenSuitOf, firstDealer, nextDealer } from './kaiser-dealing.ts';
 export type { KaiserTable, Packet, Stage } from './kaiser-dealing.ts';
-export {
-  KAISER_BASE,
-  SPIELDREI,
-  KAISER_STEPS,
-  KAISER_TARGET,
-  NO_STAKES,
-  stakeValue,
-  maySpieldrei,
-  kaiserOffer,
-  spieldreiOffer,
-  threeOffer,
-  accepted,
-} from './kaiser-stakes.ts';
 export type { KaiserSide, KaiserStep, StakeMark, Stakes as KaiserStakes, StakeOffer } from './kaiser-stakes.ts';
 export { KAISER_ACTION_TYPES, captainOf, isCaptain } from './kaiser-state.ts';
 export type { Banner, KaiserAction, KaiserPhase, KaiserAsk, KaiserDeclared, KaiserExt, KaiserViewExt } from './kaiser-state.ts';

@@ -4,6 +4,7 @@ import { tables as en } from '../../i18n/en/tables.ts';
 import { randomFrom } from '../../rules/shuffle.ts';
 import { TABLE_GAME_IDS, TABLE_GAMES } from '../../rules/table-games.ts';
 import { recentOf } from './game-words.ts';
+import { tableWords } from './table-kit.ts';
 
 // Every action any game at the table offers has its button's words and its sentence for another seat, in both
 // languages, found by dealing each game and asking it what may be done (so a new action without words fails here).
@@ -43,5 +44,12 @@ describe('the words of the table for every game', () => {
     ];
     expect(recentOf(acts, 0)).toEqual([acts[1], acts[3]]);
     expect(recentOf(acts, 3)).toEqual([]);
+  });
+
+  it('loads the table’s words with the family’s in each language, the German with every English key', async () => {
+    const [english, german] = await Promise.all([tableWords('en'), tableWords('de')]);
+    expect(Object.keys(german)).toEqual(expect.arrayContaining(Object.keys(english)));
+    expect(english).toHaveProperty(['tables.next']);
+    expect(german).toHaveProperty(['seat.6.5']);
   });
 });

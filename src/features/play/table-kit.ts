@@ -3,10 +3,9 @@
  * (src/rules/table-games.ts), the family's words and the table's own in the page's language, and the bots' port.
  * A Knüffeln player never downloads it.
  */
-import { familyWords, tablesWords } from '../../i18n/lazy.ts';
 import { islandWordsOf } from '../../i18n/island-words.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { createSpeaker, type Speaker } from '../../i18n/speaker.ts';
+import { createSpeaker, type Catalog, type Speaker } from '../../i18n/speaker.ts';
 import { TABLE_GAMES, type TableGameEntry } from '../../rules/table-games.ts';
 import { botClient } from './bot-client.ts';
 import type { GamePort } from './game-store.svelte.ts';
@@ -26,8 +25,19 @@ export function workerGames(): GamePort {
   };
 }
 
+/**
+ * The family's words (its packs' cards, six seats) and the table's own, in one chunk per language, loaded with the
+ * table (not through i18n/lazy.ts, which the trick explorer loads at first: sharing it would split it off its chunk).
+ */
+const WORDS: Record<Lang, () => Promise<Catalog>> = {
+  en: () => Promise.all([import('../../i18n/en/family.ts'), import('../../i18n/en/tables.ts')]).then(([f, t]) => ({ ...f.family, ...t.tables })),
+  de: () => Promise.all([import('../../i18n/de/family.ts'), import('../../i18n/de/tables.ts')]).then(([f, t]) => ({ ...f.family, ...t.tables })),
+};
+/** The words of the table for the other games, with the family's, in a language. */
+export const tableWords = (lang: Lang): Promise<Catalog> => WORDS[lang]();
+
 export async function loadTableKit(lang: Lang): Promise<TableKit> {
-  const [family, tables] = await Promise.all([familyWords(lang), tablesWords(lang)]);
-  const speaker = createSpeaker(lang, { ...islandWordsOf(lang, ['game', 'picker', 'play', 'units']), ...family, ...tables });
+  const words = await tableWords(lang);
+  const speaker = createSpeaker(lang, { ...islandWordsOf(lang, ['game', 'picker', 'play', 'units']), ...words });
   return { speaker, games: TABLE_GAMES, bots: workerGames() };
 }
