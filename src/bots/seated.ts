@@ -35,11 +35,20 @@ export function playOut<S, A, V>(m: AnyMachine<S, A, V>, state: S, random: () =>
     const seat = m.toAct(s);
     if (seat === null) return m.paid(s);
     const choices = m.legalActions(s);
-    const next = m.apply(s, m.plain ? m.plain(s, random) : choices[Math.floor(random() * choices.length)]);
+    const next = m.apply(s, pick(m, s, choices, random));
     if (!next.ok) break;
     s = next.value;
   }
   throw new Error('a playout did not end');
+}
+
+/** How often a playout's move is a random one rather than the plain player's: the bots do not count on the others' best play. */
+const LOOSE = Number(globalThis.process?.env?.SEATED_LOOSE ?? 0.25);
+
+/** A move in a playout: mostly the game's plain player's, now and then any legal move. */
+function pick<S, A, V>(m: AnyMachine<S, A, V>, s: S, choices: readonly A[], random: () => number): A {
+  if (m.plain && random() >= LOOSE) return m.plain(s, random);
+  return choices[Math.floor(random() * choices.length)]!;
 }
 
 /** A playout's length the budget counts in: a deal of five tricks of four, from its first card. */
@@ -51,7 +60,7 @@ function movesLeft<S, A, V>(m: AnyMachine<S, A, V>, state: S, random: () => numb
   let moves = 0;
   for (; m.toAct(s) !== null && moves < 1000; moves++) {
     const choices = m.legalActions(s);
-    const next = m.apply(s, m.plain ? m.plain(s, random) : choices[Math.floor(random() * choices.length)]);
+    const next = m.apply(s, pick(m, s, choices, random));
     if (!next.ok) break;
     s = next.value;
   }

@@ -2,7 +2,7 @@
 import { randomFrom, type Action, type CardWeight, type PlayState, type Said, type SeatView, type Strength, type TurningPoint } from '../rules/index.ts';
 import { advise, decide, weighChoices, type ChoiceWeight } from './bot.ts';
 import { turningPoints } from './coach.ts';
-import type { GameQuestion } from './seated-answer.ts';
+import type { GamePoint, GameQuestion } from './seated-answer.ts';
 import type { SeatedWeight } from './seated.ts';
 
 export type BotRequest =
@@ -21,7 +21,9 @@ export type BotRequest =
   | GameRequest;
 interface GameRequest extends GameQuestion {
   readonly id: number;
-  readonly kind: 'game-decide' | 'game-weigh';
+  readonly kind: 'game-decide' | 'game-weigh' | 'game-review';
+  /** for a look back: the finished deal */
+  readonly state?: unknown;
 }
 export interface BotAnswer {
   readonly id: number;
@@ -32,16 +34,19 @@ export interface BotAnswer {
   readonly review?: readonly TurningPoint[];
   /** a move in one of the other games */
   readonly move?: { readonly type: string; readonly seat: number };
+  /** the coach's look back there */
+  readonly points?: readonly GamePoint[];
   /** the coach's weighing there, best first */
   readonly weights?: readonly SeatedWeight<{ readonly type: string; readonly seat: number }>[];
 }
 
-const isGame = (r: BotRequest): r is GameRequest => r.kind === 'game-decide' || r.kind === 'game-weigh';
+const isGame = (r: BotRequest): r is GameRequest => r.kind === 'game-decide' || r.kind === 'game-weigh' || r.kind === 'game-review';
 
 /** Answers one request: the worker's message handler. The other games' bots load on their first question. */
 export async function answer(r: BotRequest): Promise<BotAnswer> {
   if (isGame(r)) {
     const games = await import('./seated-answer.ts');
+    if (r.kind === 'game-review') return { id: r.id, points: games.reviewGame({ ...r, state: r.state }) };
     return r.kind === 'game-decide' ? { id: r.id, move: games.decideGame(r) } : { id: r.id, weights: games.weighGame(r) };
   }
   if (r.kind === 'review') return { id: r.id, review: turningPoints(r.deal, 0) };

@@ -5,8 +5,16 @@ import { expectNoAxeViolations, hydrated } from './site.ts';
 // deal at 360 px against the bots, by tap in one language and by keyboard in the other; the address holds the deal,
 // a reload brings it back, axe finds nothing, and a link with a move the rules do not allow says so in words.
 const WORDS = {
-  en: { page: 'play/', settings: 'Settings and a new session', fast: 'Bots play at once (no pause)', next: 'Next deal', over: /The deal is over/ },
+  en: {
+    review: /Move \d+: you chose|no move of yours that cost much/,
+    page: 'play/',
+    settings: 'Settings and a new session',
+    fast: 'Bots play at once (no pause)',
+    next: 'Next deal',
+    over: /The deal is over/,
+  },
   de: {
+    review: /Zug \d+: Du hast|keinen Zug von dir gefunden/,
     page: 'de/spielen/',
     settings: 'Einstellungen und eine neue Runde',
     fast: 'Die Bots spielen sofort (ohne Pause)',
@@ -81,6 +89,8 @@ for (const g of GAMES) {
       await expectNoAxeViolations(page);
       await playDeal(page, lang, how);
       await expect(page.locator('.decision')).toContainText(WORDS[lang].over);
+      // The coach looks back: the learner's costliest moves, or that none cost much (never still waiting).
+      await expect(page.locator('.game-table .review')).toContainText(WORDS[lang].review, { timeout: 30_000 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
       // The address holds every move: opened again, the same deal is over with the same words.

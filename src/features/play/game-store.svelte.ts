@@ -21,6 +21,16 @@ export interface GameWeight {
 export interface GamePort {
   decide(q: { game: string; seat: number; view: unknown; strength: Strength; seed: string }): Promise<Act | undefined>;
   weigh(q: { game: string; seat: number; view: unknown; seed: string }): Promise<readonly GameWeight[]>;
+  /** the coach's look back at a finished deal: the seat's costliest moves */
+  review(q: { game: string; seat: number; state: unknown; seed: string }): Promise<readonly GamePoint[]>;
+}
+
+/** One of the learner's costliest moves in a finished deal, by the club bot's weighing then. */
+export interface GamePoint {
+  readonly at: number;
+  readonly made: Act;
+  readonly better: Act;
+  readonly worth: readonly [number, number];
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -72,6 +82,12 @@ export class GameTable {
     return this.bots
       .weigh({ game: id, seat: you, view: this.game.viewOf(state, you), seed: `${id}/hint/${this.game.actionsOf(state).length}` })
       .catch(() => []);
+  }
+
+  /** The coach's look back at the finished deal shown (empty when the bots cannot be reached). */
+  review(): Promise<readonly GamePoint[]> {
+    const { id, you, state } = this.model;
+    return this.bots.review({ game: id, seat: you, state, seed: `${id}/review` }).catch(() => []);
   }
 
   private carryOut(effect: GameEffect): void {

@@ -22,6 +22,7 @@ export function workerGames(): GamePort {
   return {
     decide: async (q) => (await ask({ kind: 'game-decide', ...q })).move,
     weigh: async (q) => (await ask({ kind: 'game-weigh', strength: 'club', ...q })).weights ?? [],
+    review: async (q) => (await ask({ kind: 'game-review', strength: 'club', view: null, ...q })).points ?? [],
   };
 }
 
