@@ -4,12 +4,14 @@
 // two tricks ahead); strong against club and greedy; gentle against random, greedy and club. For each it prints the deals won and the money won in the
 // table's stakes (cents per player per deal, with a 95 % interval over the pairs); then the decision times per strength
 // and the audit of bots.md's behaviours for the club side; its 'goals' line says which goals are met. Two worker threads
-// (the machine's two cores). Run: npm run bench:bots; BENCH_DEALS=200 for a quicker look.
+// (the machine's two cores; BENCH_THREADS=N for another count). Run: npm run bench:bots; BENCH_DEALS=200 for a quicker
+// look; BENCH_ONLY, BENCH_FROM, BENCH_PAIRS and BENCH_TUNE are described where they are read.
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { greedyPlayer, randomPlayer } from '../src/bots/baselines.ts';
-import { decide } from '../src/bots/bot.ts';
-import { holderOf } from '../src/bots/playout.ts';
+import { decide, tune } from '../src/bots/bot.ts';
+import { greedyPolicy, holderOf, seeingPolicy } from '../src/bots/playout.ts';
 import { tableOf } from '../src/bots/table.ts';
 import {
   apply,
@@ -28,6 +30,17 @@ import {
   type SeatView,
   type Strength,
 } from '../src/rules/index.ts';
+
+/**
+ * BENCH_TUNE: a strength's settings changed for this run, to measure one idea at a time, as JSON, e.g.
+ * '{"strong":{"exact":4,"exactSamples":60}}' (a policy by its name: "greedy" or "seeing").
+ */
+const TUNE = JSON.parse(process.env.BENCH_TUNE ?? '{}') as Partial<Record<Strength, Record<string, unknown>>>;
+const POLICIES = { greedy: greedyPolicy, seeing: seeingPolicy } as const;
+for (const [strength, change] of Object.entries(TUNE) as [Strength, Record<string, unknown>][]) {
+  const policies = (key: string) => (typeof change[key] === 'string' ? { [key]: POLICIES[change[key] as keyof typeof POLICIES] } : {});
+  tune(strength, { ...change, ...policies('policy'), ...policies('opponents') });
+}
 
 type Player = (v: SeatView, random: () => number) => Action;
 const bot =
@@ -64,6 +77,12 @@ const MATCHES: readonly Match[] = [
   { name: 'gentle against club', a: 'gentle', b: 'club' },
 ];
 const DEALS = Number(process.env.BENCH_DEALS ?? 800);
+/**
+ * BENCH_FROM=K: start at deal K (deal K to K + BENCH_DEALS). Each deal plays the same whatever else runs (its seeds are
+ * its own), so runs over different deals add up: BENCH_PAIRS=file writes each match's money per deal pair (JSON) to
+ * merge them.
+ */
+const FROM = Number(process.env.BENCH_FROM ?? 0);
 /** BENCH_ONLY=pattern: only the matches whose name matches it (a regular expression); the goals line needs the first four */
 const ONLY = process.env.BENCH_ONLY;
 const PLAYED = ONLY ? MATCHES.filter((m) => new RegExp(ONLY).test(m.name)) : MATCHES;
@@ -183,11 +202,11 @@ function play({ from, to }: { from: number; to: number }): Done {
 if (!isMainThread) {
   parentPort!.postMessage(play(workerData as { from: number; to: number }));
 } else {
-  const threads = Math.max(1, Math.min(2, availableParallelism()));
+  const threads = Number(process.env.BENCH_THREADS ?? Math.max(1, Math.min(2, availableParallelism())));
   const started = performance.now();
   const parts = await Promise.all(
     Array.from({ length: threads }, (_, k) => {
-      const work = { from: Math.floor((DEALS * k) / threads), to: Math.floor((DEALS * (k + 1)) / threads) };
+      const work = { from: FROM + Math.floor((DEALS * k) / threads), to: FROM + Math.floor((DEALS * (k + 1)) / threads) };
       return new Promise<Done>((resolve, reject) => {
         const w = new Worker(new URL(import.meta.url), { workerData: work });
         w.once('message', resolve);
@@ -198,7 +217,9 @@ if (!isMainThread) {
   const seconds = (performance.now() - started) / 1000;
   const sum = (f: (p: Done) => number) => parts.reduce((n, p) => n + f(p), 0);
   const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
-  console.log(`${DEALS} seeded Bohmstedt deals per match, each played twice with the partnerships swapped (${seconds.toFixed(0)} s on ${threads} threads)`);
+  console.log(
+    `${DEALS} seeded Bohmstedt deals per match${FROM ? ` (from deal ${FROM})` : ''}, each played twice with the partnerships swapped (${seconds.toFixed(0)} s on ${threads} threads)`,
+  );
   const results = PLAYED.map((m, k) => {
     const wins = sum((p) => p.wins[k]!);
     const deals = sum((p) => p.deals[k]!);
@@ -209,6 +230,10 @@ if (!isMainThread) {
     console.log(`${m.name}: ${wins} of ${deals} deals won (${r.rate}%), ${signed(r.cents)} cents a deal per player (95 % interval ± ${r.margin.toFixed(1)})`);
     return r;
   });
+  if (process.env.BENCH_PAIRS) {
+    const pairs = Object.fromEntries(PLAYED.map((m, k) => [m.name, { from: FROM, money: parts.flatMap((p) => p.money[k]!), wins: sum((p) => p.wins[k]!) }]));
+    writeFileSync(process.env.BENCH_PAIRS, JSON.stringify(pairs));
+  }
   const p95 = (s: string) => {
     const times = parts.flatMap((p) => p.times[s] ?? []).sort((x, y) => x - y);
     if (times.length === 0) return 0;

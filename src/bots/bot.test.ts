@@ -18,7 +18,9 @@ import {
   type Side,
 } from '../rules/index.ts';
 import { greedyPlayer, randomPlayer } from './baselines.ts';
-import { decide, paid, stakesOf, weighChoices } from './bot.ts';
+import { decide, paid, readPlays, stakesOf, weighChoices } from './bot.ts';
+import { holderOf, type Position } from './playout.ts';
+import { tableOf } from './table.ts';
 
 /** A deal played some way in by random legal actions, and the seat to act there. */
 function somewhereIn(game: number): PlayState {
@@ -226,5 +228,70 @@ describe('seeing or running from a turn', () => {
       expect(right === 'see' ? see!.worth > ran!.worth : see!.worth < ran!.worth).toBe(true);
     }
     expect(found).toEqual({ see: 4, run: 4 });
+  });
+});
+
+describe('reading the others’ plays', () => {
+  /** A greedy deal played until some player, last to a trick an opponent held, let it go; the view of a seat of the other side. */
+  function letGo(game: number): { s: PlayState; seat: Seat; last: Seat } | null {
+    let s = startDeal({ variant: 'bohmstedt', seed: `read-${game}`, dealNo: 0, dealer: (game % 4) as Seat });
+    const random = randomFrom(`read-${game}`);
+    while (s.phase !== 'over') {
+      const r = apply(s, greedyPlayer(viewOf(s, s.toAct), random));
+      if (!r.ok) return null;
+      const before = s.tricks.length;
+      s = r.value;
+      if (s.tricks.length > before && s.phase === 'play') {
+        const trick = s.tricks.at(-1)!;
+        const t = tableOf(s.start.variant, s.chosen);
+        const cards = trick.cards.map((c) => t.index.get(c)!);
+        const h = holderOf(t, cards.slice(0, 3));
+        const last = ((trick.leader + 3) % 4) as Seat;
+        if ((trick.leader + h) % 2 !== last % 2 && !t.takes[cards[3]! * t.n + cards[h]!]) return { s, seat: ((last + 1) % 4) as Seat, last };
+      }
+    }
+    return null;
+  }
+  const position = (s: PlayState, hands: readonly (readonly CardCode[])[]): Position => {
+    const t = tableOf(s.start.variant, s.chosen);
+    return {
+      hands: hands.map((h) => h.map((c) => t.index.get(c)!)),
+      leader: s.toAct,
+      trick: [],
+      won: [s.won[0], s.won[1]],
+      played: s.tricks.length,
+      marching: null,
+    };
+  };
+
+  it('a greedy player who let a trick go held no card that takes it: the true deal counts in full; with a taker swapped into that hand, less', () => {
+    let found = 0;
+    for (let game = 0; game < 40 && found < 8; game++) {
+      const at = letGo(game);
+      if (!at || at.s.toAct === at.last) continue;
+      const { s, last } = at;
+      const v = viewOf(s, s.toAct);
+      const t = tableOf(s.start.variant, s.chosen);
+      expect(readPlays(v, t, position(s, s.hands), 0.3)).toBe(1);
+      const trick = s.tricks.at(-1)!;
+      const holder =
+        trick.cards[
+          holderOf(
+            t,
+            trick.cards.slice(0, 3).map((c) => t.index.get(c)!),
+          )
+        ]!;
+      // A card that takes the trick's holder, in the hand of the other opponent of the reader or the reader's partner.
+      const giver = [0, 1, 2, 3].find((x) => x !== last && x !== s.toAct && s.hands[x]!.some((c) => t.takes[t.index.get(c)! * t.n + t.index.get(holder)!]));
+      if (giver === undefined || s.hands[last]!.length === 0) continue;
+      const taker = s.hands[giver]!.find((c) => t.takes[t.index.get(c)! * t.n + t.index.get(holder)!])!;
+      const hands = s.hands.map((h) => [...h]);
+      const mine = hands[last]!.pop()!;
+      hands[last]!.push(taker);
+      hands[giver]![hands[giver]!.indexOf(taker)] = mine;
+      expect(readPlays(v, t, position(s, hands), 0.3)).toBeLessThan(1);
+      found++;
+    }
+    expect(found).toBeGreaterThan(3);
   });
 });

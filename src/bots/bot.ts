@@ -24,9 +24,11 @@ import { redealFor, sampleWorld } from './sample.ts';
 import { tableOf, type Table } from './table.ts';
 import { claimsOf, type Claim } from './talk.ts';
 
-interface Settings {
+export interface Settings {
   /** sampled deals per decision */
   readonly samples: number;
+  /** sampled deals per decision when each is solved exactly (with four cards in hand or more, for a see too) */
+  readonly exactSamples: number;
   /** how every seat plays in a sample */
   readonly policy: Policy;
   /** with this many cards in hand or fewer, the rest of each sample is solved exactly */
@@ -44,15 +46,44 @@ interface Settings {
   readonly opponents: Policy;
   /** the bot loses track of the cards played before the last two tricks */
   readonly forgets: boolean;
+  /** more samples for a close choice: when the best two cards are within `close` games of each other, `more` samples more */
+  readonly more: number;
+  readonly close: number;
+  /**
+   * How the bot reads the others' plays: a sampled deal in which a player, last to a trick an opponent held, let it go
+   * while holding a card that takes it counts this much (1: plays are not read; a player who can take the last card
+   * of a trick nearly always does, but not always, so never 0)
+   */
+  readonly reads: number;
+  /**
+   * How sure the bot is that a turner holds a strong hand: a hand that wins a share w of the deals it can picture turns
+   * with a weight of w to this power (higher: only strong hands turn, so the bot runs more)
+   */
+  readonly doubt: number;
 }
-const SETTINGS: Readonly<Record<Strength, Settings>> = {
+const SETTINGS: Record<Strength, Settings> = {
   // A beginner's table: few looks ahead, a plain way of playing them out, cards of the early tricks forgotten, talk half
   // heard, turns only with the deal all but won.
-  gentle: { samples: 12, policy: greedyPolicy, opponents: greedyPolicy, exact: 0, infer: 0, turnMargin: 0.6, listens: 0.5, forgets: true },
+  gentle: {
+    samples: 12,
+    exactSamples: 12,
+    policy: greedyPolicy,
+    opponents: greedyPolicy,
+    exact: 0,
+    infer: 0,
+    turnMargin: 0.6,
+    listens: 0.5,
+    forgets: true,
+    more: 0,
+    close: 0,
+    reads: 1,
+    doubt: 3,
+  },
   // A club player: plans with the cards it can picture and takes the others for plain players who take cheaply and lead
   // their best; the last three tricks solved exactly; it turns when a turn is about even.
   club: {
     samples: 240,
+    exactSamples: 100,
     policy: seeingPolicy,
     opponents: greedyPolicy,
     exact: 3,
@@ -60,10 +91,28 @@ const SETTINGS: Readonly<Record<Strength, Settings>> = {
     turnMargin: -0.1,
     listens: 1,
     forgets: false,
+    more: 0,
+    close: 0,
+    reads: 1,
+    doubt: 3,
   },
   // A strong player: more looks ahead, the others pictured playing as well as it does, a turner's hand read more
   // closely, and it presses harder with turns.
-  strong: { samples: 640, policy: seeingPolicy, opponents: seeingPolicy, exact: 3, infer: 6, turnMargin: -0.2, listens: 1, forgets: false },
+  strong: {
+    samples: 640,
+    exactSamples: 100,
+    policy: seeingPolicy,
+    opponents: seeingPolicy,
+    exact: 3,
+    infer: 6,
+    turnMargin: -0.2,
+    listens: 1,
+    forgets: false,
+    more: 0,
+    close: 0,
+    reads: 1,
+    doubt: 3,
+  },
 };
 
 /** A stake in the variant's units: a game, a turn, a Jann, a march (the 1924 ladder's march counted as its four rungs). */
@@ -119,8 +168,13 @@ const sides =
   (t, hand, trick, holder, partnerHolds, random, p, seat) =>
     (seat! % 2 === side ? s.policy : s.opponents)(t, hand, trick, holder, partnerHolds, random, p, seat);
 
-/** Samples when each is solved exactly: the deals left to sample are few, and each sample costs more. */
-const EXACT_SAMPLES = 100;
+/**
+ * For the bench only (scripts/bench-bots.ts, BENCH_TUNE): a strength's settings changed in this thread, to measure one
+ * idea at a time.
+ */
+export function tune(strength: Strength, change: Partial<Settings>): void {
+  SETTINGS[strength] = { ...SETTINGS[strength], ...change };
+}
 
 /** Plays each card in hand out in every sample (the same samples for every card), scored by what the deal would pay. */
 function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims: readonly Claim[]): CardWeight[] {
@@ -135,9 +189,17 @@ function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims:
   const tally: Tally[] = hand.map(() => ({ sum: 0, wins: 0, tricks: 0, trick: 0, big: 0, bigAgainst: 0 }));
   const exact = hand.length <= s.exact;
   const policy = sides(s, side);
-  const samples = exact ? Math.min(s.samples, EXACT_SAMPLES) : s.samples;
-  for (let k = 0; k < samples; k++) {
+  // Solved exactly, each sample costs more and the deals left to sample are few.
+  const samples = exact ? Math.min(s.samples, s.exactSamples) : s.samples;
+  let limit = samples;
+  let total = 0;
+  for (let k = 0; k < limit; k++) {
+    // A close choice gets more samples: the two best cards within `close` games of each other.
+    if (k === samples && s.more > 0 && !exact && closeCall(tally, rep, total, s.close * stakes.game)) limit += s.more;
+    if (k === limit) break;
     const sample = sampleWorld(v, t, random, claims, s.forgets).position;
+    const w = s.reads < 1 ? readPlays(v, t, sample, s.reads) : 1;
+    total += w;
     for (let i = 0; i < hand.length; i++) {
       if (rep[i] !== i) continue;
       const p = copy(sample);
@@ -147,27 +209,61 @@ function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims:
       p.trick.push(hand[i]!);
       const a = tally[i]!;
       if (exact) {
-        a.trick += finishTrick(t, copy(p), policy, random) === side ? 1 : 0;
+        a.trick += finishTrick(t, copy(p), policy, random) === side ? w : 0;
         const e = decode(solve(t, p, side, score), stakes, accepted);
-        a.sum += e.value;
-        a.tricks += e.tricks;
-        if (e.win) a.wins++;
-        if (e.big) a[e.win ? 'big' : 'bigAgainst']++;
+        a.sum += w * e.value;
+        a.tricks += w * e.tricks;
+        if (e.win) a.wins += w;
+        if (e.big) a[e.win ? 'big' : 'bigAgainst'] += w;
         continue;
       }
       const end = playOut(t, p, policy, random);
-      a.sum += score(end);
-      a.tricks += end.won[side];
-      if (end.first === side) a.trick++;
-      if (end.side === side) a.wins++;
-      if (end.outcome !== 'game') a[end.side === side ? 'big' : 'bigAgainst']++;
+      a.sum += w * score(end);
+      a.tricks += w * end.won[side];
+      if (end.first === side) a.trick += w;
+      if (end.side === side) a.wins += w;
+      if (end.outcome !== 'game') a[end.side === side ? 'big' : 'bigAgainst'] += w;
     }
   }
   return v.hand.map((card, i) => {
     const a = tally[rep[i]!]!;
-    const n = samples;
+    const n = total;
     return { card, worth: a.sum / n, winRate: a.wins / n, tricks: a.tricks / n, trick: a.trick / n, big: a.big / n, bigAgainst: a.bigAgainst / n };
   });
+}
+
+/** Are the two best cards (by their mean so far) within `near` of each other? */
+function closeCall(tally: readonly Tally[], rep: readonly number[], total: number, near: number): boolean {
+  const means = tally.filter((_, i) => rep[i] === i).map((a) => a.sum / total);
+  if (means.length < 2) return false;
+  means.sort((a, b) => b - a);
+  return means[0]! - means[1]! < near;
+}
+
+/**
+ * How well a sampled deal fits the others' plays: a player last to a trick that an opponent held, who let it go while
+ * holding (in this sample) a card that takes it, makes the sample count `factor` as much, for each such trick.
+ */
+export function readPlays(v: SeatView, t: Table, p: Position, factor: number): number {
+  let w = 1;
+  const later: number[][] = [[], [], [], []];
+  // Cards each seat laid after a trick: in the tricks that followed it and in the trick now being played.
+  if (v.trick) v.trick.cards.forEach((c, k) => later[(v.trick!.leader + k) % 4]!.push(t.index.get(c)!));
+  for (let j = v.tricks.length - 1; j >= 0; j--) {
+    const trick = v.tricks[j]!;
+    const cards = trick.cards.map((c) => t.index.get(c)!);
+    const last = (trick.leader + 3) % 4;
+    if (last !== v.seat && cards.length === 4) {
+      const h = holderOf(t, cards.slice(0, 3));
+      const opponentHeld = (trick.leader + h) % 2 !== last % 2;
+      if (opponentHeld && !t.takes[cards[3]! * t.n + cards[h]!]) {
+        const holds = (c: number) => t.takes[c * t.n + cards[h]!] === 1;
+        if (p.hands[last]!.some(holds) || later[last]!.some(holds)) w *= factor;
+      }
+    }
+    cards.forEach((c, k) => later[(trick.leader + k) % 4]!.push(c));
+  }
+  return w;
 }
 
 /**
@@ -240,7 +336,9 @@ function seeOrRun(v: SeatView, t: Table, s: Settings, random: () => number, clai
   let total = 0;
   let sum = 0;
   let wins = 0;
-  for (let k = 0; k < s.samples; k++) {
+  // A solve of three cards is cheap enough for every sample; of four or more, it is not.
+  const samples = v.hand.length > 3 && v.hand.length <= s.exact ? Math.min(s.samples, s.exactSamples) : s.samples;
+  for (let k = 0; k < samples; k++) {
     const { position, rest } = sampleWorld(v, t, random, claims, s.forgets);
     let weight = 1;
     if (s.infer > 0) {
@@ -251,8 +349,9 @@ function seeOrRun(v: SeatView, t: Table, s: Settings, random: () => number, clai
       }
       // How likely this hand was to turn: a player turns a hand that wins in most of the deals it can picture; a
       // bluffer turns any hand now and then.
-      weight = (1 - bluff) * (turns / s.infer) ** 3 + bluff * BLUFF_RATE;
+      weight = (1 - bluff) * (turns / s.infer) ** s.doubt + bluff * BLUFF_RATE;
     }
+    if (s.reads < 1) weight *= readPlays(v, t, position, s.reads);
     // Few cards left: the sample is solved exactly, as the card play is.
     const value = v.hand.length <= s.exact ? solve(t, position, side, score) : score(playOut(t, position, sides(s, side), random));
     total += weight;
