@@ -43,7 +43,7 @@ export function playOut<S, A, V>(m: AnyMachine<S, A, V>, state: S, random: () =>
 }
 
 /** How often a playout's move is a random one rather than the plain player's: the bots do not count on the others' best play. */
-const LOOSE = Number(globalThis.process?.env?.SEATED_LOOSE ?? 0.25);
+const LOOSE = 0.25;
 
 /** A move in a playout: mostly the game's plain player's, now and then any legal move. */
 function pick<S, A, V>(m: AnyMachine<S, A, V>, s: S, choices: readonly A[], random: () => number): A {
