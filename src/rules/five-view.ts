@@ -7,6 +7,7 @@ import { suitOf, type CardCode } from './cards.ts';
 import type { DealRules, SeatedMachine } from './deal-rules.ts';
 import { TRICKS } from './deal-end.ts';
 import {
+  answered,
   applyFive,
   FIVE_SEATS,
   offerAt,
@@ -94,7 +95,8 @@ export function choicesOfFive(v: FiveView): FiveAction[] {
     case 'play': {
       const plays = v.hand.map((card): FiveAction => ({ type: 'play', seat, card }));
       const side = sideOfFive(v, seat)!;
-      const canTurn = v.trick === null && mayTurn(KNUEFFELN[v.start.variant].rules, { tricksWon: v.won[side], turnsMade: v.accepted[side] });
+      const canTurn =
+        v.trick === null && mayTurn(KNUEFFELN[v.start.variant].rules, { tricksWon: v.won[side], turnsMade: v.accepted[side] }) && answered(v, side);
       return canTurn ? [...plays, ...v.hand.map((card): FiveAction => ({ type: 'turn', seat, card }))] : plays;
     }
     case 'turned':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardCode } from './cards.ts';
-import { applyFive, parseFiveStart, replayFive, sideOfFive, startFive, type FiveAction, type FiveSeat, type FiveState } from './five.ts';
+import { answered, applyFive, parseFiveStart, replayFive, sideOfFive, startFive, type FiveAction, type FiveSeat, type FiveState } from './five.ts';
 import { FIVE_MACHINE, legalFive, viewOfFive } from './five-view.ts';
 import { KNUEFFELN } from './knueffeln.ts';
 import { parseDealStart } from './play.ts';
@@ -274,5 +274,21 @@ describe('Knüffeln for five: the table and the session', () => {
     while (FIVE_MACHINE.result(s) === null) s = (FIVE_MACHINE.apply(s, FIVE_MACHINE.legalActions(s)[0]) as { ok: true; value: FiveState }).value;
     expect(FIVE_MACHINE.toAct(s)).toBeNull();
     expect(FIVE_MACHINE.paid(s).reduce((a, b) => a + b, 0)).toBe(0);
+  });
+});
+
+describe('Knüffeln for five: a lead nobody of the other side can see', () => {
+  it('is not turned: against a lone dealer with eight cards the four play the ninth trick among themselves (ruling five-ninth-trick)', () => {
+    // Four turn-ups kept leave the dealer an eight-card stock (eaton-2021, Five-Player Knüffeln).
+    const table = {
+      start: { dealer: 0 as FiveSeat, variant: 'bohmstedt' as const },
+      alone: true,
+      chosen: ['H', 'S'] as const,
+      kept: [['KH', 'QH', 'JH'], ['9S']] as const,
+    };
+    expect(answered({ ...table, tricks: new Array(7).fill(null) }, 1)).toBe(true);
+    expect(answered({ ...table, tricks: new Array(8).fill(null) }, 1)).toBe(false);
+    // Sitting out, the other pair always plays to the trick.
+    expect(answered({ ...table, alone: false, tricks: new Array(8).fill(null) }, 0)).toBe(true);
   });
 });

@@ -159,6 +159,13 @@ export function nextInPlay(s: Dealt, seat: FiveSeat, trick: number): FiveSeat {
 }
 
 /**
+ * Whether anyone of the other side plays to the trick now led, to answer a turn: against a lone dealer with eight cards
+ * the four play the ninth trick among themselves (ruling five-ninth-trick), and a lead nobody can see is not turned.
+ */
+export const answered = (s: Dealt & { readonly tricks: readonly unknown[] }, side: Side): boolean =>
+  playersOf(s, s.tricks.length).some((seat) => sideOfFive(s, seat) !== side);
+
+/**
  * Who leads the first trick: with the dealer alone, the player second to the dealer's right, so that the dealer plays
  * third (eaton-2021, Five-Player Knüffeln); with the dealer sitting out, forehand, as at four (ruling five-sit-out).
  */
@@ -379,7 +386,7 @@ function decide(s: FiveState, a: FiveAction): Result<FiveState, RuleError> {
       if (a.type === 'play') return ok(lay({ ...s, hands }, a.seat, a.card, false));
       if (variant.drehen === 'none') return refuse('no-drehen');
       const side = sideOfFive(s, a.seat)!;
-      if (s.trick !== null || !mayTurn(variant, { tricksWon: s.won[side], turnsMade: s.accepted[side] })) return refuse('cannot-turn');
+      if (s.trick !== null || !mayTurn(variant, { tricksWon: s.won[side], turnsMade: s.accepted[side] }) || !answered(s, side)) return refuse('cannot-turn');
       // The other side answers: its first player after the turner.
       let answer = nextInPlay(s, a.seat, s.tricks.length);
       while (sideOfFive(s, answer) === side) answer = nextInPlay(s, answer, s.tricks.length);
