@@ -114,3 +114,16 @@ test('a game link with a move the rules do not allow says which, in the page’s
   await hydrated(page);
   await expect(page.locator('.game-table .problems')).toContainText('names a game the table does not deal');
 });
+
+test('the Play door offers every other game in its settings, and the way back to four-player Knüffeln', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('de/spielen/');
+  await hydrated(page);
+  await page.getByText('Einstellungen am Tisch').click();
+  await page.getByRole('link', { name: 'Kaiserspiel' }).click();
+  await expect(page.locator('.game-table .seats li')).toHaveCount(4, { timeout: 20_000 });
+  expect(new URL(page.url()).searchParams.get('game')).toBe('kaiserspiel');
+  await page.getByText('Einstellungen und eine neue Runde').click();
+  await page.getByRole('link', { name: /Knüffeln zu viert/ }).click();
+  await expect(page.locator('.play:not(.game-table) .seats li')).toHaveCount(4, { timeout: 20_000 });
+});

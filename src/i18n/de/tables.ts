@@ -5,6 +5,7 @@ import type { Translation } from '../message.ts';
 export const tables = {
   'tables.label': 'Der Tisch: {game}',
   'tables.game.knueffeln-5': 'Knüffeln zu fünft',
+  'tables.game.knueffeln-4': 'Knüffeln zu viert (zurück zum gewohnten Tisch)',
   'tables.game.karnoeffel': 'Karnöffel',
   'tables.game.karniffel': 'Karniffel',
   'tables.game.kaiserspiel': 'Kaiserspiel',

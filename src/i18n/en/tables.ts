@@ -4,6 +4,7 @@ import type { Message } from '../message.ts';
 export const tables = {
   'tables.label': 'The table: {game}',
   'tables.game.knueffeln-5': 'Knüffeln for five',
+  'tables.game.knueffeln-4': 'Knüffeln for four (back to the usual table)',
   'tables.game.karnoeffel': 'Karnöffel',
   'tables.game.karniffel': 'Karniffel',
   'tables.game.kaiserspiel': 'Kaiserspiel',
