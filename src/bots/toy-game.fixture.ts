@@ -58,6 +58,7 @@ export const TOY: TableGame<Toy, ToyAction, ToyView> = {
   },
   start: (start) => deal(start.seed, start),
   next: (s) => ({ ...s.start, dealNo: s.start.dealNo + 1, dealer: (s.start.dealer + 1) % 4 }),
+  first: (seats, seed) => ({ seats, seed, dealNo: 0, dealer: 0 }),
   startOf: (s) => s.start,
   actionsOf: (s) => s.actions,
   table: (v) => ({

@@ -167,6 +167,8 @@ export interface TableGame<State, Action extends { readonly type: string; readon
   readonly tables: readonly number[];
   /** the deal after a finished one: the next dealer, the next number */
   next(state: State): TableStart;
+  /** a session's first deal at a table: its dealer found as the game's rules find one (seat 0 where a source gives no way) */
+  first(seats: number, seed: string): TableStart;
   /** the start the deal came from */
   startOf(state: State): TableStart;
   /** the actions made so far, in order */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { randomFrom } from './shuffle.ts';
 import { TABLE_GAME_IDS, TABLE_GAMES } from './table-games.ts';
+import { firstDealer, lowestCard } from './kaiser-dealing.ts';
+import { FAMILY } from './family-games.ts';
+import type { CardCode } from './cards.ts';
 
 // Every game at the Play table through the one interface the table and the bots use (TableGame): a deal from a start
 // as a link writes it, played to its end by random legal moves, its table view drawn from every seat at every move.
@@ -53,5 +56,33 @@ describe('the games at the Play table', () => {
       expect(game.parseStart({ seats: 3, seed: 'x', dealNo: 0, dealer: 0 }).ok).toBe(false);
       expect(game.parseStart({ seats: game.tables[0], seed: 'x', dealNo: 0, dealer: 9 }).ok).toBe(false);
     }
+  });
+});
+
+// A session's first deal: Kaiserspiel's dealer is the seat dealt the lowest card (kaiserjass: The Deal; ruling
+// kaiser-first-dealer); the others, whose sources name no way, start at seat 0.
+describe("a session's first deal", () => {
+  it('Kaiserspiel: the lowest card of one dealt to each seat deals, so the first dealer varies with the seed', () => {
+    for (const seats of [4, 6] as const) {
+      const dealers = new Set<number>();
+      for (let d = 0; d < 40; d++) {
+        const seed = `first-${seats}-${d}`;
+        const start = TABLE_GAMES.kaiserspiel.game.first(seats, seed);
+        const { dealer, cards } = firstDealer(seats, FAMILY.kaiserspiel.pack as readonly CardCode[], randomFrom(`${seed}/first-dealer`));
+        expect(start).toEqual({ seats, seed, dealNo: 0, dealer });
+        expect(lowestCard(cards)).toBe(dealer);
+        dealers.add(dealer);
+      }
+      expect(dealers.size).toBe(seats);
+    }
+  });
+  it('the other games start with seat 0 dealing, the learner', () => {
+    for (const id of ['knueffeln-5', 'karnoeffel', 'karniffel'] as const)
+      expect(TABLE_GAMES[id].game.first(TABLE_GAMES[id].game.tables[0]!, 's')).toEqual({
+        seats: TABLE_GAMES[id].game.tables[0],
+        seed: 's',
+        dealNo: 0,
+        dealer: 0,
+      });
   });
 });

@@ -12,6 +12,9 @@ import { karnoeffelDeal } from './karnoeffel-deal.ts';
 import { karniffelDeal } from './karniffel-deal.ts';
 import { kaiserspielDeal } from './kaiserspiel-deal.ts';
 import { stakeValue } from './kaiser-stakes.ts';
+import { firstDealer, type KaiserTable } from './kaiser-dealing.ts';
+import { randomFrom } from './shuffle.ts';
+import type { CardCode } from './cards.ts';
 import { fiveTrickWinner, leftOf, playersOf, sideOfFive, type FiveAction, type FiveSeat, type FiveState } from './five.ts';
 import { FIVE_MACHINE, legalFive, type FiveView } from './five-view.ts';
 import { plainMove } from './plain-player.ts';
@@ -36,6 +39,7 @@ export function familyTable<Ext, VExt, GA extends FamilyGameAction>(
   m: FamilyDealMachine<Ext, VExt, GA>,
   stakeOf: (v: FamilyView<VExt>) => number = () => baseOf(m.rules),
   shownOf: (v: FamilyView<VExt>) => TableView['faceUp'] = () => [],
+  firstDealer: (seats: number, seed: string) => number = () => 0,
 ): TableGame<FamilyDealState<Ext, GA>, FamilyDealState<Ext, GA>['actions'][number], FamilyView<VExt>> {
   const id = m.game.id;
   return {
@@ -52,6 +56,7 @@ export function familyTable<Ext, VExt, GA extends FamilyGameAction>(
       const n = m.next(s.start);
       return { seats: n.players, seed: n.seed, dealNo: n.dealNo, dealer: n.dealer };
     },
+    first: (seats, seed) => ({ seats, seed, dealNo: 0, dealer: firstDealer(seats, seed) }),
     actionsOf: (s) => s.actions,
     plain: (s, random) => {
       const players = s.start.players;
@@ -101,6 +106,8 @@ export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
   start: (start) => FIVE_MACHINE.start({ variant: 'bohmstedt', players: 5, seed: start.seed, dealNo: start.dealNo, dealer: start.dealer as FiveSeat }),
   startOf: (s) => ({ seats: 5, seed: s.start.seed, dealNo: s.start.dealNo, dealer: s.start.dealer }),
   next: (s) => ({ seats: 5, seed: s.start.seed, dealNo: s.start.dealNo + 1, dealer: leftOf(s.start.dealer) }),
+  // The learner deals first, so the game's own question (play alone or sit out) comes at once.
+  first: (seats, seed) => ({ seats, seed, dealNo: 0, dealer: 0 }),
   actionsOf: (s) => s.actions,
   plain: (s, random) => {
     const index = s.tricks.length;
@@ -170,6 +177,7 @@ export const TABLE_GAMES: Readonly<Record<TableGameId, TableGameEntry>> = {
       kaiserspielDeal,
       (v) => stakeValue(v.ext.stakes),
       (v) => v.ext.faceUp,
+      (seats, seed) => firstDealer(seats as KaiserTable, FAMILY.kaiserspiel.pack as readonly CardCode[], randomFrom(`${seed}/first-dealer`)).dealer,
     ),
   ),
 };
