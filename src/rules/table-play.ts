@@ -90,7 +90,7 @@ export function decidePlay<S extends number, St extends InPlay<S>>(s: St, a: Pla
       if (a.seat !== s.toAct) return refuse('not-your-turn', { seat: a.seat, expected: s.toAct });
       if (!s.hands[a.seat]!.includes(a.card)) return refuse('card-not-held', { card: a.card });
       const hands = withHand(s.hands, a.seat, without(s.hands[a.seat]!, a.card));
-      if (a.type === 'play') return ok(lay({ ...s, hands }, a.seat, a.card, false, table));
+      if (a.type === 'play') return ok(lay({ ...s, hands }, a.seat, a.card, table));
       const variant = KNUEFFELN[s.start.variant].rules;
       if (variant.drehen === 'none') return refuse('no-drehen');
       const answer = mayTurnNow(s, table.sideOf(s, a.seat)!) ? table.answerer(s, a.seat) : null;
@@ -125,9 +125,9 @@ export function decidePlay<S extends number, St extends InPlay<S>>(s: St, a: Pla
   }
 }
 
-/** Lays a card to the trick; the last card the trick takes decides it, and maybe the deal. */
-function lay<S extends number, St extends InPlay<S>>(s: St, seat: S, card: CardCode, turned: boolean, table: TableRules<St, S>): St {
-  const trick: TableTrick<S> = s.trick ? { ...s.trick, cards: [...s.trick.cards, card] } : { leader: seat, cards: [card], turned };
+/** Lays a card face up to the trick (a turned lead lies in it once seen); the last card the trick takes decides it, and maybe the deal. */
+function lay<S extends number, St extends InPlay<S>>(s: St, seat: S, card: CardCode, table: TableRules<St, S>): St {
+  const trick: TableTrick<S> = s.trick ? { ...s.trick, cards: [...s.trick.cards, card] } : { leader: seat, cards: [card], turned: false };
   if (trick.cards.length < table.trickSize(s)) return { ...s, trick, toAct: table.nextTo(s, seat) };
   const taker = table.taker(s, trick);
   const side = table.sideOf(s, taker)!;
