@@ -17,39 +17,29 @@ import {
   startFive,
   type FiveAction,
   type FiveDealStart,
+  type FiveOffer,
   type FiveResult,
   type FiveSeat,
   type FiveState,
 } from './five.ts';
 import { KNUEFFELN } from './knueffeln.ts';
 import { shuffled } from './shuffle.ts';
-import { mayTurn } from './turning.ts';
+import { mayTurnNow } from './table-play.ts';
+import { choicesAt, seenBy, type TableView } from './table-view.ts';
 
 type FiveOpen =
   'throwIns' | 'chosen' | 'turnedUp' | 'kept' | 'alone' | 'exchanges' | 'phase' | 'tricks' | 'takers' | 'won' | 'trick' | 'accepted' | 'marching' | 'result';
 
-export interface FiveView extends Pick<FiveState, FiveOpen> {
-  readonly seat: FiveSeat;
+export interface FiveView extends Pick<FiveState, FiveOpen>, TableView<FiveSeat, FiveOffer> {
   /** the variant, the deal's number and the dealer; never the seed, which would tell every card */
   readonly start: Omit<FiveDealStart, 'seed' | 'deck'>;
-  readonly hand: readonly CardCode[];
-  readonly handSizes: readonly number[];
-  readonly stockSize: number;
   /** the stock's cards for the dealer, who looked at the whole stock; null for the others */
   readonly stock: readonly CardCode[] | null;
-  /** per seat, the cards everyone knows it holds: turn-ups taken for a Ten and not yet played */
-  readonly known: readonly (readonly CardCode[])[];
-  /** who acts next; while the Tens are exchanged, only the player offered one knows */
-  readonly toAct: FiveSeat | null;
-  readonly offer: FiveState['offer'];
-  /** the card this player turned face down; another player's stays hidden */
-  readonly faceDown: CardCode | null;
 }
 
 /** The view of one seat. */
 export function viewOfFive(s: FiveState, seat: FiveSeat): FiveView {
   const { variant, dealNo, dealer, players } = s.start;
-  const asked = s.phase === 'exchange' ? s.offer?.seat === seat : true;
   return {
     seat,
     start: { variant, dealNo, players, dealer },
@@ -63,17 +53,7 @@ export function viewOfFive(s: FiveState, seat: FiveSeat): FiveView {
     handSizes: s.hands.map((h) => h.length),
     stockSize: s.stock.length,
     stock: seat === dealer ? s.stock : null,
-    known: s.hands.map((h, i) => (i === seat ? h : h.filter((c) => s.exchanges.some((e) => e.seat === i && e.take === c)))),
-    phase: s.phase,
-    toAct: asked ? s.toAct : null,
-    offer: s.offer?.seat === seat ? s.offer : null,
-    tricks: s.tricks,
-    takers: s.takers,
-    won: s.won,
-    trick: s.trick,
-    faceDown: s.faceDown !== null && s.trick?.leader === seat ? s.faceDown : null,
-    accepted: s.accepted,
-    marching: s.marching,
+    ...seenBy(s, seat),
     result: s.result,
   };
 }
@@ -81,37 +61,16 @@ export function viewOfFive(s: FiveState, seat: FiveSeat): FiveView {
 /** What this player may do now, by the rules (nothing when it is not their turn): the same as legalFive on the state. */
 export function choicesOfFive(v: FiveView): FiveAction[] {
   const seat = v.seat;
-  if (v.toAct !== seat) return [];
-  switch (v.phase) {
-    case 'choose':
-      return [
-        { type: 'alone', seat },
-        { type: 'sit-out', seat },
-      ];
-    case 'exchange': {
-      const o = v.offer!;
-      return [...o.options.map((take): FiveAction => ({ type: 'exchange', seat, give: o.give, take })), { type: 'decline', seat }];
-    }
-    case 'play': {
-      const plays = v.hand.map((card): FiveAction => ({ type: 'play', seat, card }));
-      const side = sideOfFive(v, seat)!;
-      const canTurn =
-        v.trick === null && mayTurn(KNUEFFELN[v.start.variant].rules, { tricksWon: v.won[side], turnsMade: v.accepted[side] }) && answered(v, side);
-      return canTurn ? [...plays, ...v.hand.map((card): FiveAction => ({ type: 'turn', seat, card }))] : plays;
-    }
-    case 'turned':
-      return [
-        { type: 'see', seat },
-        { type: 'run', seat },
-      ];
-    case 'march':
-      return [
-        { type: 'go-on', seat },
-        { type: 'stop', seat },
-      ];
-    case 'over':
-      return [];
+  if (v.phase === 'choose' && v.toAct === seat) {
+    return [
+      { type: 'alone', seat },
+      { type: 'sit-out', seat },
+    ];
   }
+  return choicesAt(v, () => {
+    const side = sideOfFive(v, seat)!;
+    return mayTurnNow(v, side) && answered(v, side);
+  });
 }
 
 /** Every action the rules allow now: the choices of the seat to act (a turn's answer and the Jann's choice also from its partners). */

@@ -4,17 +4,18 @@
  * alone with it against the four, or sits out while the four play two against two (rulings five-choice-first,
  * five-sit-out). Five seats, 0 … 4, clockwise: the next seat is on a player's left.
  */
-import { isCardCode, makeCard, type CardCode, type Suit } from './cards.ts';
+import { makeCard, type CardCode } from './cards.ts';
 import { dealCards } from './deal.ts';
-import { endAfter, otherSide, TRICKS, type Outcome, type Side } from './deal-end.ts';
+import { endAfter, TRICKS, type Outcome, type Side } from './deal-end.ts';
 import { refuse, shown, type RuleError } from './errors.ts';
 import { settle, type Payment } from './payments.ts';
 import { ok, type Result } from './result.ts';
 import { contextOf, factsFor, type DealContext } from './roles.ts';
 import type { RulingId } from './rulings.ts';
-import { randomFrom, shuffled } from './shuffle.ts';
+import { dealTable, type TurnUps } from './table-deal.ts';
+import { applied, parseTableAction, replayed, TABLE_ACTION_TYPES, type TableAction } from './table-actions.ts';
+import { beforePlay, decidePlay, without, withHand, type InPlay, type TableRules, type TableTrick } from './table-play.ts';
 import { playTrick } from './trick.ts';
-import { mayTurn } from './turning.ts';
 import { KNUEFFELN } from './knueffeln.ts';
 import { isVariantId, VARIANTS, type VariantId } from './variants.ts';
 
@@ -49,26 +50,12 @@ export interface FiveExchanged {
   readonly give: CardCode;
   readonly take: CardCode;
 }
-export interface FiveTrick {
-  readonly leader: FiveSeat;
-  /** in the order of play, from the leader */
-  readonly cards: readonly CardCode[];
-  readonly turned: boolean;
-}
+export type FiveTrick = TableTrick<FiveSeat>;
 
 export type FiveAction =
   /** the dealer takes up the stock and plays alone against the four, or sits out */
-  | { readonly type: 'alone'; readonly seat: FiveSeat }
-  | { readonly type: 'sit-out'; readonly seat: FiveSeat }
-  | { readonly type: 'exchange'; readonly seat: FiveSeat; readonly give: CardCode; readonly take: CardCode }
-  | { readonly type: 'decline'; readonly seat: FiveSeat }
-  | { readonly type: 'play'; readonly seat: FiveSeat; readonly card: CardCode }
-  | { readonly type: 'turn'; readonly seat: FiveSeat; readonly card: CardCode }
-  | { readonly type: 'see'; readonly seat: FiveSeat }
-  | { readonly type: 'run'; readonly seat: FiveSeat }
-  | { readonly type: 'go-on'; readonly seat: FiveSeat }
-  | { readonly type: 'stop'; readonly seat: FiveSeat };
-export const FIVE_ACTION_TYPES = ['alone', 'sit-out', 'exchange', 'decline', 'play', 'turn', 'see', 'run', 'go-on', 'stop'] as const;
+  { readonly type: 'alone'; readonly seat: FiveSeat } | { readonly type: 'sit-out'; readonly seat: FiveSeat } | TableAction<FiveSeat>;
+export const FIVE_ACTION_TYPES = ['alone', 'sit-out', ...TABLE_ACTION_TYPES] as const;
 export type FiveActionType = FiveAction['type'];
 
 /** choose: the dealer decides; exchange: the Tens; play; turned: a lead lies face down; march: a Jann's winners choose; over. */
@@ -87,12 +74,8 @@ export interface FiveResult {
   readonly rulings: readonly RulingId[];
 }
 
-export interface FiveState {
+export interface FiveState extends InPlay<FiveSeat>, TurnUps {
   readonly start: FiveDealStart;
-  readonly throwIns: readonly (readonly CardCode[])[];
-  readonly chosen: readonly [Suit, Suit];
-  readonly turnedUp: readonly CardCode[];
-  readonly kept: readonly [readonly CardCode[], readonly CardCode[]];
   /** by seat; the dealer's is empty unless the dealer took up the stock */
   readonly hands: readonly (readonly CardCode[])[];
   /** the undealt cards, which the dealer alone has seen; empty once the dealer took them up */
@@ -104,15 +87,6 @@ export interface FiveState {
   /** the chosen suit whose Ten is offered or looked for next (0, 1; 2 when done) */
   readonly cursor: number;
   readonly phase: FivePhase;
-  readonly toAct: FiveSeat;
-  readonly tricks: readonly FiveTrick[];
-  readonly takers: readonly FiveSeat[];
-  readonly won: readonly [number, number];
-  readonly trick: FiveTrick | null;
-  readonly faceDown: CardCode | null;
-  /** turns accepted, by the side that turned */
-  readonly accepted: readonly [number, number];
-  readonly marching: Side | null;
   readonly result: FiveResult | null;
   readonly actions: readonly FiveAction[];
 }
@@ -194,46 +168,24 @@ export function parseFiveStart(input: unknown): Result<FiveDealStart, RuleError>
 /** Shuffles and deals four hands (again, by the same dealer, after a throw-in); the dealer looks at the stock and chooses. */
 export function startFive(start: FiveDealStart): FiveState {
   const forehand = leftOf(start.dealer);
-  const throwIns: CardCode[][] = [];
-  for (;;) {
-    const deck =
-      start.deck && throwIns.length === 0
-        ? start.deck
-        : shuffled(KNUEFFELN[start.variant].pack, randomFrom(`${start.seed}/${start.dealNo}/${throwIns.length}`));
-    const dealt = dealCards(start.variant, deck, 5);
-    if (!dealt.ok) throw new Error(`a shuffled pack was refused: ${dealt.error.code}`);
-    const d = dealt.value;
-    if (d.turnUp.kind === 'throw-in') {
-      throwIns.push([...d.turnUp.turned]);
-      continue;
-    }
-    // dealCards gives the four hands from forehand round to the dealer's right; the dealer is dealt none.
-    const hands = FIVE_SEATS.map((seat) => (seat === start.dealer ? [] : d.hands[(seat - forehand + 5) % 5]!));
-    return {
-      start,
-      throwIns,
-      chosen: d.turnUp.chosen,
-      turnedUp: d.turnUp.turned,
-      kept: d.turnUp.kept,
-      hands,
-      stock: d.stock,
-      alone: null,
-      exchanges: [],
-      offer: null,
-      cursor: 0,
-      phase: 'choose',
-      toAct: start.dealer,
-      tricks: [],
-      takers: [],
-      won: [0, 0],
-      trick: null,
-      faceDown: null,
-      accepted: [0, 0],
-      marching: null,
-      result: null,
-      actions: [],
-    };
-  }
+  const { deal: d, turnUps } = dealTable(start, 5);
+  // dealCards gives the four hands from forehand round to the dealer's right; the dealer is dealt none.
+  const hands = FIVE_SEATS.map((seat) => (seat === start.dealer ? [] : d.hands[(seat - forehand + 5) % 5]!));
+  return {
+    start,
+    ...turnUps,
+    hands,
+    stock: d.stock,
+    alone: null,
+    exchanges: [],
+    offer: null,
+    cursor: 0,
+    phase: 'choose',
+    toAct: start.dealer,
+    ...beforePlay(),
+    result: null,
+    actions: [],
+  };
 }
 
 const holderOf = (hands: FiveState['hands'], card: CardCode): FiveSeat | null => {
@@ -263,9 +215,6 @@ function nextOffer(s: FiveState, from: number): FiveState {
   }
   return { ...s, offer: null, cursor: 2, phase: 'play', toAct: firstLeader(s) };
 }
-
-const without = (cards: readonly CardCode[], card: CardCode) => cards.filter((c) => c !== card);
-const withHand = (hands: FiveState['hands'], seat: FiveSeat, hand: readonly CardCode[]) => hands.map((h, i) => (i === seat ? hand : h));
 
 /** The seat that took a finished trick. */
 export function fiveTrickWinner(s: Dealt, t: FiveTrick, index: number): FiveSeat {
@@ -306,52 +255,39 @@ function finish(s: FiveState, outcome: Outcome, winner: Side, tricks: readonly [
   return { ...s, phase: 'over', offer: null, result };
 }
 
-/** Lays a card to the trick; the last player's card decides it, and maybe the deal. */
-function lay(s: FiveState, seat: FiveSeat, card: CardCode, turned: boolean): FiveState {
-  const trick: FiveTrick = s.trick ? { ...s.trick, cards: [...s.trick.cards, card] } : { leader: seat, cards: [card], turned };
-  const index = s.tricks.length;
-  if (trick.cards.length < playersOf(s, index).length) return { ...s, trick, toAct: nextInPlay(s, seat, index) };
-  const taker = fiveTrickWinner(s, trick, index);
-  const side = sideOfFive(s, taker)!;
-  const won: [number, number] = [s.won[0], s.won[1]];
-  won[side]++;
-  const after: FiveState = { ...s, tricks: [...s.tricks, trick], takers: [...s.takers, taker], won, trick: null, toAct: taker };
-  const end = endAfter(s.alone ? 5 : 4, won, after.tricks.length, side, s.marching, marchLengthOf(after));
-  if (end === null) return after;
+/**
+ * The table of five: the sides of the deal (sideOfFive), the seats that play each trick (playersOf), and the answer to
+ * a turn from the first player of the other side after the turner, if any of it plays to the trick (answered).
+ */
+const FIVE: TableRules<FiveState, FiveSeat> = {
+  sideOf: sideOfFive,
+  nextTo: (s, seat) => nextInPlay(s, seat, s.tricks.length),
+  answerer: (s, turner) => {
+    const side = sideOfFive(s, turner)!;
+    if (!answered(s, side)) return null;
+    let answer = nextInPlay(s, turner, s.tricks.length);
+    while (sideOfFive(s, answer) === side) answer = nextInPlay(s, answer, s.tricks.length);
+    return answer;
+  },
+  trickSize: (s) => playersOf(s, s.tricks.length).length,
+  taker: (s, trick) => fiveTrickWinner(s, trick, s.tricks.length),
   // After a Jann (the dealer's first four, the four's first five) its winners may lead on for the march.
-  if (end === 'jann' && s.marching === null) return { ...after, phase: 'march' };
-  return finish(after, end, side, won);
-}
+  ended: (after, side) => endAfter(after.alone ? 5 : 4, after.won, after.tricks.length, side, after.marching, marchLengthOf(after)),
+  finish,
+};
 
 /** Checks an action at the edge: its shape, not yet whether the rules allow it. */
 export function parseFiveAction(input: unknown): Result<FiveAction, RuleError> {
-  if (typeof input !== 'object' || input === null) return refuse('bad-action', { action: shown(input) });
-  const a = input as Record<string, unknown>;
-  const type = a['type'];
-  const seat = a['seat'];
-  if (typeof type !== 'string' || !(FIVE_ACTION_TYPES as readonly string[]).includes(type) || !isFiveSeat(seat)) {
-    return refuse('bad-action', { action: shown(type) });
-  }
-  const card = (k: string) => isCardCode(a[k]);
-  if ((type === 'play' || type === 'turn') && !card('card')) return refuse('bad-card', { card: shown(a['card']) });
-  if (type === 'exchange' && !(card('give') && card('take'))) return refuse('bad-card', { card: shown([a['give'], a['take']], ' ') });
-  if (type === 'play' || type === 'turn') return ok({ type, seat, card: a['card'] as CardCode });
-  if (type === 'exchange') return ok({ type, seat, give: a['give'] as CardCode, take: a['take'] as CardCode });
-  return ok({ type: type as Exclude<FiveActionType, 'play' | 'turn' | 'exchange'>, seat });
+  return parseTableAction(input, FIVE_ACTION_TYPES, isFiveSeat);
 }
 
 /** One action by the rules: the next state, or a refusal with its code and the state unchanged. */
 export function applyFive(s: FiveState, input: unknown): Result<FiveState, RuleError> {
-  const parsed = parseFiveAction(input);
-  if (!parsed.ok) return parsed;
-  const a = parsed.value;
-  const done = decide(s, a);
-  return done.ok ? ok({ ...done.value, actions: [...s.actions, a] }) : done;
+  return applied(s, parseFiveAction(input), decide);
 }
 
 function decide(s: FiveState, a: FiveAction): Result<FiveState, RuleError> {
   if (s.phase === 'over') return refuse('deal-over');
-  const variant = KNUEFFELN[s.start.variant].rules;
   const dealer = s.start.dealer;
   switch (a.type) {
     case 'alone':
@@ -377,56 +313,12 @@ function decide(s: FiveState, a: FiveAction): Result<FiveState, RuleError> {
       const exchanges = [...s.exchanges, { kind: 'turn-up' as const, seat: a.seat, give: a.give, take: a.take }];
       return ok(nextOffer({ ...s, hands, kept, exchanges }, s.cursor + 1));
     }
-    case 'play':
-    case 'turn': {
-      if (s.phase !== 'play') return refuse('not-now', { action: a.type });
-      if (a.seat !== s.toAct) return refuse('not-your-turn', { seat: a.seat, expected: s.toAct });
-      if (!s.hands[a.seat]!.includes(a.card)) return refuse('card-not-held', { card: a.card });
-      const hands = withHand(s.hands, a.seat, without(s.hands[a.seat]!, a.card));
-      if (a.type === 'play') return ok(lay({ ...s, hands }, a.seat, a.card, false));
-      if (variant.drehen === 'none') return refuse('no-drehen');
-      const side = sideOfFive(s, a.seat)!;
-      if (s.trick !== null || !mayTurn(variant, { tricksWon: s.won[side], turnsMade: s.accepted[side] }) || !answered(s, side)) return refuse('cannot-turn');
-      // The other side answers: its first player after the turner.
-      let answer = nextInPlay(s, a.seat, s.tricks.length);
-      while (sideOfFive(s, answer) === side) answer = nextInPlay(s, answer, s.tricks.length);
-      return ok({ ...s, hands, phase: 'turned', faceDown: a.card, trick: { leader: a.seat, cards: [], turned: true }, toAct: answer });
-    }
-    case 'see':
-    case 'run': {
-      if (s.phase !== 'turned' || !s.trick || !s.faceDown) return refuse('not-now', { action: a.type });
-      const turner = sideOfFive(s, s.trick.leader)!;
-      const side = sideOfFive(s, a.seat);
-      if (side === null || side === turner) return refuse('not-your-turn', { seat: a.seat, expected: s.toAct });
-      if (a.type === 'run') {
-        const hands = withHand(s.hands, s.trick.leader, [...s.hands[s.trick.leader]!, s.faceDown]);
-        return ok(finish({ ...s, hands, faceDown: null, trick: null }, 'ran', s.marching === null ? turner : otherSide(turner), s.won));
-      }
-      const accepted: [number, number] = [s.accepted[0], s.accepted[1]];
-      accepted[turner]++;
-      const trick: FiveTrick = { leader: s.trick.leader, cards: [s.faceDown], turned: true };
-      return ok({ ...s, accepted, faceDown: null, trick, phase: 'play', toAct: nextInPlay(s, s.trick.leader, s.tricks.length) });
-    }
-    case 'go-on':
-    case 'stop': {
-      if (s.phase !== 'march') return refuse('not-now', { action: a.type });
-      const side = sideOfFive(s, s.toAct)!;
-      if (sideOfFive(s, a.seat) !== side) return refuse('not-your-turn', { seat: a.seat, expected: s.toAct });
-      if (a.type === 'go-on') return ok({ ...s, marching: side, phase: 'play' });
-      return ok(finish(s, 'jann', side, s.won));
-    }
+    default:
+      return decidePlay(s, a, FIVE);
   }
 }
 
 /** A deal for five from its start and its actions; the first refused action stops the replay. */
 export function replayFive(start: unknown, actions: readonly unknown[]): Result<FiveState, RuleError & { readonly index: number }> {
-  const parsed = parseFiveStart(start);
-  if (!parsed.ok) return { ok: false, error: { ...parsed.error, index: -1 } };
-  let s = startFive(parsed.value);
-  for (let i = 0; i < actions.length; i++) {
-    const next = applyFive(s, actions[i]);
-    if (!next.ok) return { ok: false, error: { ...next.error, index: i } };
-    s = next.value;
-  }
-  return ok(s);
+  return replayed(start, actions, parseFiveStart, startFive, applyFive);
 }

@@ -2,17 +2,18 @@
  * A whole deal of Knüffeln for four, as a state machine: pure, serializable (plain data) and replayable from its
  * start and its actions. eaton-2021: The Deal and Exchange, The Play, Drehen und Sehen; the variants' sections.
  */
-import { isCardCode, makeCard, suitOf, type CardCode, type Suit } from './cards.ts';
+import { makeCard, suitOf, type CardCode } from './cards.ts';
 import { dealCards } from './deal.ts';
-import { endAfter, otherSide, type Outcome, type Side } from './deal-end.ts';
+import { endAfter, type Outcome, type Side } from './deal-end.ts';
 import { refuse, shown, type RuleError } from './errors.ts';
 import { settle, type Payment } from './payments.ts';
 import { ok, type Result } from './result.ts';
 import { contextOf, factsFor, lookupFacts, type DealContext } from './roles.ts';
 import type { RulingId } from './rulings.ts';
-import { randomFrom, shuffled } from './shuffle.ts';
+import { dealTable, type TurnUps } from './table-deal.ts';
+import { applied, parseTableAction, replayed, TABLE_ACTION_TYPES, type TableAction } from './table-actions.ts';
+import { beforePlay, decidePlay, without, withHand, type InPlay, type TableRules, type TableTrick } from './table-play.ts';
 import { playTrick } from './trick.ts';
-import { mayTurn } from './turning.ts';
 import { KNUEFFELN } from './knueffeln.ts';
 import { isVariantId, type VariantId } from './variants.ts';
 
@@ -56,13 +57,7 @@ export interface Exchanged {
   readonly take: CardCode;
 }
 
-export interface Trick {
-  readonly leader: Seat;
-  /** in the order of play, from the leader */
-  readonly cards: readonly CardCode[];
-  /** the lead was turned face down (drehen) and seen */
-  readonly turned: boolean;
-}
+export type Trick = TableTrick<Seat>;
 
 export interface DealResult {
   readonly outcome: Outcome;
@@ -74,35 +69,15 @@ export interface DealResult {
   readonly payment: Payment;
 }
 
-export type Action =
-  | { readonly type: 'exchange'; readonly seat: Seat; readonly give: CardCode; readonly take: CardCode }
-  | { readonly type: 'decline'; readonly seat: Seat }
-  | { readonly type: 'play'; readonly seat: Seat; readonly card: CardCode }
-  /** lead face down, offering to raise the stake (drehen) */
-  | { readonly type: 'turn'; readonly seat: Seat; readonly card: CardCode }
-  /** take up a turned card (sehen), or fold (lopen): the side that did not turn */
-  | { readonly type: 'see'; readonly seat: Seat }
-  | { readonly type: 'run'; readonly seat: Seat }
-  /** after a Jann: lead on to the sixth trick for the march, or take the Jann */
-  | { readonly type: 'go-on'; readonly seat: Seat }
-  | { readonly type: 'stop'; readonly seat: Seat };
-export const ACTION_TYPES = ['exchange', 'decline', 'play', 'turn', 'see', 'run', 'go-on', 'stop'] as const;
+export type Action = TableAction<Seat>;
+export const ACTION_TYPES = TABLE_ACTION_TYPES;
 export type ActionType = Action['type'];
 
 /** exchange: the offers one by one; play: cards to tricks; turned: a card lies face down; march: a Jann's winners choose; over. */
 export type Phase = 'exchange' | 'play' | 'turned' | 'march' | 'over';
 
-export interface PlayState {
+export interface PlayState extends InPlay<Seat>, TurnUps {
   readonly start: DealStart;
-  /** turn-ups that threw a deal in (four of one suit), one list per deal thrown in; the same dealer dealt again */
-  readonly throwIns: readonly (readonly CardCode[])[];
-  readonly chosen: readonly [Suit, Suit];
-  /** every card turned up, in order */
-  readonly turnedUp: readonly CardCode[];
-  /** turn-ups still face up on the table, per chosen suit (first, second) */
-  readonly kept: readonly [readonly CardCode[], readonly CardCode[]];
-  /** by seat */
-  readonly hands: readonly (readonly CardCode[])[];
   /** the undealt cards, top first; its bottom is the last */
   readonly stock: readonly CardCode[];
   /** 1924 and 1938: Olen the cutter laid face up, still on the table */
@@ -118,20 +93,6 @@ export interface PlayState {
   readonly offer: Offer | null;
   readonly cursor: { readonly stage: 'ole' | 'ten'; readonly index: number };
   readonly phase: Phase;
-  /** who acts next: the player offered an exchange, the player to play, the turn's answer, the Jann's choice */
-  readonly toAct: Seat;
-  readonly tricks: readonly Trick[];
-  /** who took each finished trick */
-  readonly takers: readonly Seat[];
-  /** tricks won by each side */
-  readonly won: readonly [number, number];
-  /** the trick being played, or null before its lead */
-  readonly trick: Trick | null;
-  /** a lead turned face down, waiting for the other side's answer */
-  readonly faceDown: CardCode | null;
-  /** turns accepted, by the side that turned */
-  readonly accepted: readonly [number, number];
-  readonly marching: Side | null;
   readonly result: DealResult | null;
   readonly actions: readonly Action[];
 }
@@ -164,53 +125,30 @@ export function parseDealStart(input: unknown): Result<DealStart, RuleError> {
 /** Shuffles and deals (again, by the same dealer, after a throw-in), and opens the exchanges. */
 export function startDeal(start: DealStart): PlayState {
   const forehand = nextSeat(start.dealer);
-  const throwIns: CardCode[][] = [];
-  for (;;) {
-    // A deal laid out by hand that is thrown in is dealt again from the seed.
-    const deck =
-      start.deck && throwIns.length === 0
-        ? start.deck
-        : shuffled(KNUEFFELN[start.variant].pack, randomFrom(`${start.seed}/${start.dealNo}/${throwIns.length}`));
-    const dealt = dealCards(start.variant, deck, 4);
-    if (!dealt.ok) throw new Error(`a shuffled pack was refused: ${dealt.error.code}`);
-    const d = dealt.value;
-    if (d.turnUp.kind === 'throw-in') {
-      throwIns.push([...d.turnUp.turned]);
-      continue;
-    }
-    // dealCards gives the hands from forehand round to the dealer.
-    const hands = SEATS.map((seat) => d.hands[(seat - forehand + 4) % 4]!);
-    const open: PlayState = {
+  const { deal: d, turnUps } = dealTable(start, 4);
+  // dealCards gives the hands from forehand round to the dealer.
+  const hands = SEATS.map((seat) => d.hands[(seat - forehand + 4) % 4]!);
+  const open: PlayState = {
+    start,
+    ...turnUps,
+    hands,
+    stock: d.stock,
+    laidOut: d.shownByCutter,
+    given: [],
+    exchanges: [],
+    ...cutterLook(
       start,
-      throwIns,
-      chosen: d.turnUp.chosen,
-      turnedUp: d.turnUp.turned,
-      kept: d.turnUp.kept,
-      hands,
-      stock: d.stock,
-      laidOut: d.shownByCutter,
-      given: [],
-      exchanges: [],
-      ...cutterLook(
-        start,
-        d.cutterThree.filter((c) => !d.shownByCutter.includes(c)),
-      ),
-      offer: null,
-      cursor: { stage: 'ole', index: 0 },
-      phase: 'exchange',
-      toAct: forehand,
-      tricks: [],
-      takers: [],
-      won: [0, 0],
-      trick: null,
-      faceDown: null,
-      accepted: [0, 0],
-      marching: null,
-      result: null,
-      actions: [],
-    };
-    return nextOffer(open, open.cursor);
-  }
+      d.cutterThree.filter((c) => !d.shownByCutter.includes(c)),
+    ),
+    offer: null,
+    cursor: { stage: 'ole', index: 0 },
+    phase: 'exchange',
+    toAct: forehand,
+    ...beforePlay(),
+    result: null,
+    actions: [],
+  };
+  return nextOffer(open, open.cursor);
 }
 
 /**
@@ -298,9 +236,6 @@ function nextOffer(s: PlayState, from: PlayState['cursor']): PlayState {
   }
 }
 
-const without = (cards: readonly CardCode[], card: CardCode) => cards.filter((c) => c !== card);
-const withHand = (hands: PlayState['hands'], seat: Seat, hand: readonly CardCode[]) => hands.map((h, i) => (i === seat ? hand : h));
-
 function exchange(s: PlayState, offer: Offer, take: CardCode): PlayState {
   const hand = [...without(s.hands[offer.seat]!, offer.give), take];
   const next: PlayState = {
@@ -336,39 +271,20 @@ function finish(s: PlayState, outcome: Outcome, winner: Side, tricks: readonly [
   return { ...s, phase: 'over', offer: null, result: { outcome, winner, tricks, acceptedTurns, payment: paid.value } };
 }
 
-/** Lays a card to the trick; the fourth card decides it, and maybe the deal. */
-function lay(s: PlayState, seat: Seat, card: CardCode, turned: boolean): PlayState {
-  const trick: Trick = s.trick ? { ...s.trick, cards: [...s.trick.cards, card] } : { leader: seat, cards: [card], turned };
-  if (trick.cards.length < 4) return { ...s, trick, toAct: nextSeat(seat) };
-  const ctx = dealContext(s);
-  const taker = trickWinner(trick, ctx);
-  const side = sideOfSeat(taker);
-  const won: [number, number] = [s.won[0], s.won[1]];
-  won[side]++;
-  const after: PlayState = { ...s, tricks: [...s.tricks, trick], takers: [...s.takers, taker], won, trick: null, toAct: taker };
-  const end = endAfter(4, won, after.tricks.length, side, s.marching);
-  if (end === null) return after;
-  // After a Jann its winners may lead on to the sixth trick for the march (eaton-2021, The Play).
-  if (end === 'jann' && s.marching === null) return { ...after, phase: 'march' };
-  return finish(after, end, side, won);
-}
+/** The table of four: partners sit opposite, all four play every trick, and the next player, on the left, answers a turn. */
+const FOUR: TableRules<PlayState, Seat> = {
+  sideOf: (_, seat) => sideOfSeat(seat),
+  nextTo: (_, seat) => nextSeat(seat),
+  answerer: (_, turner) => nextSeat(turner),
+  trickSize: () => 4,
+  taker: (s, trick) => trickWinner(trick, dealContext(s)),
+  ended: (after, side) => endAfter(4, after.won, after.tricks.length, side, after.marching),
+  finish,
+};
 
 /** Checks an action at the edge: its shape, not yet whether the rules allow it. */
 export function parseAction(input: unknown): Result<Action, RuleError> {
-  if (typeof input !== 'object' || input === null) return refuse('bad-action', { action: shown(input) });
-  const a = input as Record<string, unknown>;
-  const type = a['type'];
-  if (typeof type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(type) || !isSeat(a['seat'])) {
-    return refuse('bad-action', { action: shown(type) });
-  }
-  const card = (k: string) => isCardCode(a[k]);
-  if ((type === 'play' || type === 'turn') && !card('card')) return refuse('bad-card', { card: shown(a['card']) });
-  if (type === 'exchange' && !(card('give') && card('take'))) return refuse('bad-card', { card: shown([a['give'], a['take']], ' ') });
-  // A fresh action, with nothing of the caller's object kept: the deal's record stays its own and serializable.
-  const seat = a['seat'];
-  if (type === 'play' || type === 'turn') return ok({ type, seat, card: a['card'] as CardCode });
-  if (type === 'exchange') return ok({ type, seat, give: a['give'] as CardCode, take: a['take'] as CardCode });
-  return ok({ type: type as Exclude<ActionType, 'play' | 'turn' | 'exchange'>, seat });
+  return parseTableAction(input, ACTION_TYPES, isSeat);
 }
 
 /**
@@ -376,84 +292,32 @@ export function parseAction(input: unknown): Result<Action, RuleError> {
  * is refused: a card not held, an exchange not on offer, turning where the variant forbids it, acting out of turn.
  */
 export function apply(s: PlayState, input: unknown): Result<PlayState, RuleError> {
-  const parsed = parseAction(input);
-  if (!parsed.ok) return parsed;
-  const a = parsed.value;
-  const done = decide(s, a);
-  return done.ok ? ok({ ...done.value, actions: [...s.actions, a] }) : done;
+  return applied(s, parseAction(input), decide);
 }
 
 function decide(s: PlayState, a: Action): Result<PlayState, RuleError> {
   if (s.phase === 'over') return refuse('deal-over');
-  const variant = KNUEFFELN[s.start.variant].rules;
-  switch (a.type) {
-    case 'exchange':
-    case 'decline': {
-      if (s.phase !== 'exchange' || !s.offer) return refuse('not-now', { action: a.type });
-      const offer = s.offer;
-      if (a.seat !== offer.seat) return refuse('not-your-turn', { seat: a.seat, expected: offer.seat });
-      // A Queen or King got for a Ten never takes an Ole (eaton-2021, The Deal and Exchange). The Olen are offered before
-      // the Tens (ruling exchange-order), so no Ole is on offer by then: this guards a caller that asks anyway, while a
-      // second Ten is on offer.
-      const gotForTen = a.type === 'exchange' && s.exchanges.some((e) => e.kind === 'turn-up' && e.seat === a.seat && e.take === a.give);
-      if (a.type === 'exchange' && gotForTen && isOle(dealContext(s), a.take)) return refuse('double-exchange', { card: a.give });
-      if (a.type === 'decline') {
-        // From the stock, the dealer looks at the next bottom card only after an Ole was taken; the cutter's Olen are each offered.
-        if (offer.kind === 'turn-up') return ok(nextOffer(s, { stage: 'ten', index: s.cursor.index + 1 }));
-        return ok(nextOffer(s, variant.oleExchange.from === 'cutter-three' ? { stage: 'ole', index: s.cursor.index + 1 } : { stage: 'ten', index: 0 }));
-      }
-      if (!s.hands[a.seat]!.includes(a.give)) return refuse('card-not-held', { card: a.give });
-      if (a.give !== offer.give || !offer.options.includes(a.take)) return refuse('no-exchange', { give: a.give, take: a.take });
-      return ok(exchange(s, offer, a.take));
-    }
-    case 'play':
-    case 'turn': {
-      if (s.phase !== 'play') return refuse('not-now', { action: a.type });
-      if (a.seat !== s.toAct) return refuse('not-your-turn', { seat: a.seat, expected: s.toAct });
-      if (!s.hands[a.seat]!.includes(a.card)) return refuse('card-not-held', { card: a.card });
-      const hands = withHand(s.hands, a.seat, without(s.hands[a.seat]!, a.card));
-      if (a.type === 'play') return ok(lay({ ...s, hands }, a.seat, a.card, false));
-      if (variant.drehen === 'none') return refuse('no-drehen');
-      const side = sideOfSeat(a.seat);
-      if (s.trick !== null || !mayTurn(variant, { tricksWon: s.won[side], turnsMade: s.accepted[side] })) return refuse('cannot-turn');
-      return ok({ ...s, hands, phase: 'turned', faceDown: a.card, trick: { leader: a.seat, cards: [], turned: true }, toAct: nextSeat(a.seat) });
-    }
-    case 'see':
-    case 'run': {
-      if (s.phase !== 'turned' || !s.trick || !s.faceDown) return refuse('not-now', { action: a.type });
-      const turner = sideOfSeat(s.trick.leader);
-      if (sideOfSeat(a.seat) === turner) return refuse('not-your-turn', { seat: a.seat, expected: s.toAct });
-      if (a.type === 'run') {
-        // Running ends the deal for what it was worth before this turn; running from a turn made in a march fails the march.
-        const hands = withHand(s.hands, s.trick.leader, [...s.hands[s.trick.leader]!, s.faceDown]);
-        return ok(finish({ ...s, hands, faceDown: null, trick: null }, 'ran', s.marching === null ? turner : otherSide(turner), s.won));
-      }
-      const accepted: [number, number] = [s.accepted[0], s.accepted[1]];
-      accepted[turner]++;
-      const trick: Trick = { leader: s.trick.leader, cards: [s.faceDown], turned: true };
-      return ok({ ...s, accepted, faceDown: null, trick, phase: 'play', toAct: nextSeat(s.trick.leader) });
-    }
-    case 'go-on':
-    case 'stop': {
-      if (s.phase !== 'march') return refuse('not-now', { action: a.type });
-      const side = sideOfSeat(s.toAct);
-      if (sideOfSeat(a.seat) !== side) return refuse('not-your-turn', { seat: a.seat, expected: s.toAct });
-      if (a.type === 'go-on') return ok({ ...s, marching: side, phase: 'play' });
-      return ok(finish(s, 'jann', side, s.won));
-    }
+  if (a.type !== 'exchange' && a.type !== 'decline') return decidePlay(s, a, FOUR);
+  if (s.phase !== 'exchange' || !s.offer) return refuse('not-now', { action: a.type });
+  const offer = s.offer;
+  if (a.seat !== offer.seat) return refuse('not-your-turn', { seat: a.seat, expected: offer.seat });
+  // A Queen or King got for a Ten never takes an Ole (eaton-2021, The Deal and Exchange). The Olen are offered before
+  // the Tens (ruling exchange-order), so no Ole is on offer by then: this guards a caller that asks anyway, while a
+  // second Ten is on offer.
+  const gotForTen = a.type === 'exchange' && s.exchanges.some((e) => e.kind === 'turn-up' && e.seat === a.seat && e.take === a.give);
+  if (a.type === 'exchange' && gotForTen && isOle(dealContext(s), a.take)) return refuse('double-exchange', { card: a.give });
+  if (a.type === 'decline') {
+    // From the stock, the dealer looks at the next bottom card only after an Ole was taken; the cutter's Olen are each offered.
+    if (offer.kind === 'turn-up') return ok(nextOffer(s, { stage: 'ten', index: s.cursor.index + 1 }));
+    const { oleExchange } = KNUEFFELN[s.start.variant].rules;
+    return ok(nextOffer(s, oleExchange.from === 'cutter-three' ? { stage: 'ole', index: s.cursor.index + 1 } : { stage: 'ten', index: 0 }));
   }
+  if (!s.hands[a.seat]!.includes(a.give)) return refuse('card-not-held', { card: a.give });
+  if (a.give !== offer.give || !offer.options.includes(a.take)) return refuse('no-exchange', { give: a.give, take: a.take });
+  return ok(exchange(s, offer, a.take));
 }
 
 /** A deal from its start and its actions, as they were played; the first refused action stops the replay. */
 export function replayDeal(start: unknown, actions: readonly unknown[]): Result<PlayState, RuleError & { readonly index: number }> {
-  const parsed = parseDealStart(start);
-  if (!parsed.ok) return refuse2(parsed.error, -1);
-  let s = startDeal(parsed.value);
-  for (let i = 0; i < actions.length; i++) {
-    const next = apply(s, actions[i]);
-    if (!next.ok) return refuse2(next.error, i);
-    s = next.value;
-  }
-  return ok(s);
+  return replayed(start, actions, parseDealStart, startDeal, apply);
 }
-const refuse2 = (e: RuleError, index: number) => ({ ok: false as const, error: { ...e, index } });

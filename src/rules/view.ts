@@ -1,8 +1,10 @@
 /** What one player knows of a deal: their own hand, and what happened in the open. Bots decide from a view, never the state. */
 import type { CardCode } from './cards.ts';
+import type { Side } from './deal-end.ts';
 import type { Action, DealStart, Offer, PlayState, Seat } from './play.ts';
-import { mayTurn } from './turning.ts';
 import { KNUEFFELN } from './knueffeln.ts';
+import { mayTurnNow } from './table-play.ts';
+import { choicesAt, seenBy, type TableView } from './table-view.ts';
 
 /** What is done in the open: everyone sees it. */
 type Open =
@@ -23,23 +25,11 @@ type Open =
   | 'marching'
   | 'result';
 
-export interface SeatView extends Pick<PlayState, Open> {
-  readonly seat: Seat;
+export interface SeatView extends Pick<PlayState, Open>, TableView<Seat, Offer> {
   /** the variant, the deal's number and the dealer; never the seed, which would tell every card */
   readonly start: Omit<DealStart, 'seed' | 'deck'>;
-  readonly hand: readonly CardCode[];
-  readonly handSizes: readonly number[];
-  readonly stockSize: number;
   /** stock cards this player knows: the Olen shown and the cards given for them, turn-ups put back, and their own peeks */
   readonly stockKnown: readonly CardCode[];
-  /** per seat, the cards everyone knows it holds: taken in an exchange and not yet played */
-  readonly known: readonly (readonly CardCode[])[];
-  /** who acts next; while the exchanges are decided, only the player offered one knows (the others wait) */
-  readonly toAct: Seat | null;
-  /** the exchange this player is offered, if any */
-  readonly offer: Offer | null;
-  /** the card this player turned face down; another player's stays hidden */
-  readonly faceDown: CardCode | null;
 }
 
 /** The view of one seat. */
@@ -47,7 +37,6 @@ export function viewOf(s: PlayState, seat: Seat): SeatView {
   const { variant, dealNo, dealer } = s.start;
   const open = new Set<CardCode>([...s.shown, ...s.turnedUp, ...s.exchanges.map((e) => e.give)]);
   const mine = new Set(s.peeks.filter((p) => p.seat === seat).map((p) => p.card));
-  const asked = s.phase === 'exchange' ? s.offer?.seat === seat : true;
   return {
     seat,
     start: { variant, dealNo, dealer },
@@ -63,17 +52,7 @@ export function viewOf(s: PlayState, seat: Seat): SeatView {
     handSizes: s.hands.map((h) => h.length),
     stockSize: s.stock.length,
     stockKnown: s.stock.filter((c) => open.has(c) || mine.has(c)),
-    known: s.hands.map((h, i) => (i === seat ? h : h.filter((c) => s.exchanges.some((e) => e.seat === i && e.take === c)))),
-    phase: s.phase,
-    toAct: asked ? s.toAct : null,
-    offer: s.offer?.seat === seat ? s.offer : null,
-    tricks: s.tricks,
-    takers: s.takers,
-    won: s.won,
-    trick: s.trick,
-    faceDown: s.faceDown !== null && s.trick?.leader === seat ? s.faceDown : null,
-    accepted: s.accepted,
-    marching: s.marching,
+    ...seenBy(s, seat),
     result: s.result,
   };
 }
@@ -99,33 +78,7 @@ export function unseenCards(v: SeatView): CardCode[] {
 
 /** What this player may do now, by the rules (nothing when it is not their turn): the same as legalActions on the state. */
 export function choicesOf(v: SeatView): Action[] {
-  const seat = v.seat;
-  if (v.toAct !== seat) return [];
-  switch (v.phase) {
-    case 'exchange': {
-      const o = v.offer!;
-      return [...o.options.map((take): Action => ({ type: 'exchange', seat, give: o.give, take })), { type: 'decline', seat }];
-    }
-    case 'play': {
-      const plays = v.hand.map((card): Action => ({ type: 'play', seat, card }));
-      const variant = KNUEFFELN[v.start.variant].rules;
-      const side = seat % 2;
-      const canTurn = v.trick === null && mayTurn(variant, { tricksWon: v.won[side]!, turnsMade: v.accepted[side]! });
-      return canTurn ? [...plays, ...v.hand.map((card): Action => ({ type: 'turn', seat, card }))] : plays;
-    }
-    case 'turned':
-      return [
-        { type: 'see', seat },
-        { type: 'run', seat },
-      ];
-    case 'march':
-      return [
-        { type: 'go-on', seat },
-        { type: 'stop', seat },
-      ];
-    case 'over':
-      return [];
-  }
+  return choicesAt(v, () => mayTurnNow(v, (v.seat % 2) as Side));
 }
 
 /**
