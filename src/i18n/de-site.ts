@@ -59,9 +59,22 @@ export const deSite = {
   'sources.ruling.applies': 'Gilt für:',
   'sources.try': 'Die Festlegungen im Stich-Prüfer ausprobieren',
   'playpage.title': 'Ein Spiel spielen',
-  'playpage.description': 'Spiel ganze Runden Knüffeln mit einem Bot als Partner gegen zwei Bots, in jeder der vier Spielweisen.',
+  'playpage.description':
+    'Spiel ganze Runden Knüffeln, zu viert oder zu fünft, und seiner älteren Verwandten Karnöffel, Karniffel und Kaiserspiel gegen Bots, die nur ihre eigenen Karten sehen.',
   'playpage.intro':
     'Du spielst Süd, mit dem Bot Nord als Partner, gegen die Bots West und Ost. Die Bots kennen nur ihre eigenen Karten, was offen auf dem Tisch geschieht und was ihr Platz als Geber oder Abheber zu sehen bekommt, genau wie du. Die Adresse hält das Spiel immer fest, soweit es gespielt ist: Teile sie, oder komm später darauf zurück.',
+  'playpage.about.knueffeln-5':
+    'Knüffeln zu fünft, wie man es in Bohmstedt spielt. Der Geber bekommt kein Blatt, sieht sich aber den ganzen Stock an. Dann nimmt er ihn auf und spielt allein gegen die vier anderen, oder er setzt aus, und die vier spielen zwei gegen zwei. Allein braucht der Geber vier Stiche, die vier brauchen fünf; jeder der vier rechnet mit dem Geber ab. Das erste Spiel gibst du, danach geht das Geben nach links weiter.',
+  'playpage.about.knueffeln-5.link': 'Die Lektion „Knüffeln zu fünft“',
+  'playpage.about.karnoeffel':
+    'Karnöffel, das älteste Spiel der Familie (1426). Jeder bekommt fünf Karten, die erste Runde offen; die niedrigste offene Karte bestimmt die gewählte Farbe, und wer drei der fünf Stiche macht, gewinnt das Spiel. Die Bots spielen nach denselben Regeln und sehen nur ihre eigenen Karten und was offen liegt.',
+  'playpage.about.karnoeffel.link': 'Die Regeln von Karnöffel und unsere Festlegungen',
+  'playpage.about.karniffel':
+    'Karniffel (1783), zu viert oder zu sechst. Zwei aufgedeckte Karten bestimmen zwei gewählte Farben, die drei Tiere haben ihre eigenen Rollen, und wer drei Stiche macht, gewinnt. Jede Partei hat einen Anführer, bei euch du (Süd), bei den anderen West. Der Anführer sieht die Karten seiner Partner und darf das Spiel aufgeben.',
+  'playpage.about.karniffel.link': 'Die Regeln von Karniffel und unsere Festlegungen',
+  'playpage.about.kaiserspiel':
+    'Kaiserspiel aus Nidwalden, zu viert oder zu sechst, gespielt nach rechts. Die Karten kommen in Etappen mit Pausen dazwischen, und in jeder Pause darf eine Partei den Einsatz erhöhen: Kaiser werden angesagt, eine Erhöhung wird angenommen oder das Spiel aufgegeben, und gespielt wird bis 101 Punkte. Zuerst gibt, wer die niedrigste Karte bekommt.',
+  'playpage.about.kaiserspiel.link': 'Die Regeln von Kaiserspiel und unsere Festlegungen',
   'playpage.noscript': 'Der Spieltisch braucht JavaScript. Der Kurs erklärt dasselbe Spiel als einfachen Text.',
   'trick.title': 'Stich prüfen',
   'trick.description': 'Lege die Karten eines Knüffeln-Stichs der Reihe nach und sieh Karte für Karte, wer ihn macht und warum.',

@@ -57,9 +57,22 @@ export const enSite = {
   'sources.ruling.applies': 'Applies to:',
   'sources.try': 'Try the rulings in the trick explorer',
   'playpage.title': 'Play a deal',
-  'playpage.description': 'Play whole deals of Knüffeln with a bot partner against two bots, in any of the four variants.',
+  'playpage.description':
+    'Play whole deals of Knüffeln, for four or for five, and of its older relatives Karnöffel, Karniffel and Kaiserspiel, against bots that see only their own cards.',
   'playpage.intro':
     'You sit South, with a bot as your partner North, against West and East. The bots see only their own cards, what happens in the open and what their own seat is shown as dealer or cutter, just as you do. The address always holds the deal so far: share it, or come back to it later.',
+  'playpage.about.knueffeln-5':
+    'Knüffeln for five, as Bohmstedt plays it. The dealer is dealt no hand but looks at the whole stock, then either takes it up and plays alone against the other four, or sits the deal out while the four play two against two. Alone, the dealer needs four tricks and the four need five; each of the four settles with the dealer. You deal the first deal; the deal then passes to the left.',
+  'playpage.about.knueffeln-5.link': 'The lesson on Knüffeln for five',
+  'playpage.about.karnoeffel':
+    'Karnöffel, the oldest game of the family (1426). Five cards each, one round dealt face up; the lowest card dealt face up names the chosen suit, and the side that takes three of the five tricks wins the deal. The bots play by the same rules and see only their own cards and what lies face up.',
+  'playpage.about.karnoeffel.link': 'Karnöffel’s rules and our rulings',
+  'playpage.about.karniffel':
+    'Karniffel (1783), for four or six. Two turn-ups name two chosen suits, the three beasts play their own parts, and the side that takes three tricks wins. Each side has a director: you (South) for yours, West for the other. A director sees the partners’ hands and may concede the deal.',
+  'playpage.about.karniffel.link': 'Karniffel’s rules and our rulings',
+  'playpage.about.kaiserspiel':
+    'Kaiserspiel from Nidwalden, for four or six, played to the right. The cards come in stages with pauses between them, and in each pause a side may raise the stake: Kaisers are declared, a raise is accepted or the deal folded, and the game goes to 101 points. The first dealer is whoever is dealt the lowest card.',
+  'playpage.about.kaiserspiel.link': 'Kaiserspiel’s rules and our rulings',
   'playpage.noscript': 'The table needs JavaScript. The course teaches the same game as plain text.',
   'trick.title': 'Check a trick',
   'trick.description': 'Lay the cards of a Knüffeln trick in order and see who takes it and why, card by card.',

@@ -132,6 +132,8 @@ export interface TableView {
   /** each seat's side (0 or 1), or null for a seat that sits this deal out */
   readonly sides: readonly (0 | 1 | null)[];
   readonly hand: readonly FamilyCard[];
+  /** cards the seat has looked at without holding them (at five, the stock, for a dealer who has not taken it up) */
+  readonly looked?: readonly FamilyCard[];
   readonly handSizes: readonly number[];
   /** the chosen suit or suits, once the deal has named them */
   readonly chosen: readonly Suit[];

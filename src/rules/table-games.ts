@@ -138,6 +138,8 @@ export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
       dealer: v.start.dealer,
       sides: Array.from({ length: 5 }, (_, seat) => sideOfFive(v, seat as FiveSeat)),
       hand: v.hand,
+      // The dealer looks at the whole stock before choosing, and keeps what it saw when sitting out (eaton-2021).
+      ...(v.stock && v.alone !== true ? { looked: v.stock } : {}),
       handSizes: v.handSizes,
       chosen: v.chosen,
       // The turn-ups kept lie in the middle; a turn-up another seat took for its Ten is known to be in its hand.

@@ -4,6 +4,10 @@ import type { Translation } from '../message.ts';
 /** Der Tisch für die Spiele neben dem Knüffeln zu viert: Knüffeln zu fünft und die Spiele der Familie (bei Bedarf geladen). */
 export const tables = {
   'tables.label': 'Der Tisch: {game}',
+  // the table's page (the lead's block)
+  'tables.players': 'Am Tisch',
+  'tables.players.n': '{n} Spieler',
+  'tables.looked': 'Der Stock, den du angesehen hast (dein Blatt, wenn du allein spielst):',
   'tables.game.knueffeln-5': 'Knüffeln zu fünft',
   'tables.game.knueffeln-4': 'Knüffeln zu viert (zurück zum gewohnten Tisch)',
   'tables.game.karnoeffel': 'Karnöffel',

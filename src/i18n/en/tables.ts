@@ -3,6 +3,10 @@ import type { Message } from '../message.ts';
 /** The Play table for the games beside four-player Knüffeln: Knüffeln for five and the family's games (loaded on demand). */
 export const tables = {
   'tables.label': 'The table: {game}',
+  // the table's page (the lead's block)
+  'tables.players': 'At the table',
+  'tables.players.n': '{n} players',
+  'tables.looked': 'The stock you looked at (your hand if you play alone):',
   'tables.game.knueffeln-5': 'Knüffeln for five',
   'tables.game.knueffeln-4': 'Knüffeln for four (back to the usual table)',
   'tables.game.karnoeffel': 'Karnöffel',

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from './site.ts';
+
+// The page around another game's table (issue 28): its own words below the table rather than four-player Knüffeln's,
+// a table size asked for in a bare address, the sizes offered in the settings, and the stock the five-player dealer
+// looks at before choosing, in both languages.
+const PAGES = {
+  en: {
+    page: 'play/',
+    about: /Karnöffel, the oldest game of the family/,
+    knueffeln: /You sit South/,
+    settings: 'Settings and a new session',
+    six: '6 players',
+    stock: /The stock you looked at/,
+  },
+  de: {
+    page: 'de/spielen/',
+    about: /Karnöffel, das älteste Spiel der Familie/,
+    knueffeln: /Du spielst Süd/,
+    settings: 'Einstellungen und eine neue Runde',
+    six: '6 Spieler',
+    stock: /Der Stock, den du angesehen hast/,
+  },
+} as const;
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+for (const [lang, w] of Object.entries(PAGES)) {
+  test(`${lang}: another game's table has its own words below it, and Knüffeln's table keeps its own`, async ({ page }) => {
+    await page.goto(`${w.page}?game=karnoeffel`);
+    await hydrated(page);
+    await expect(page.locator('.game-table')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(w.about)).toBeVisible();
+    await expect(page.getByText(w.knueffeln)).toBeHidden();
+    await expect(page.locator('[data-about="karnoeffel"] a').first()).toHaveAttribute('href', /famil(y|ie)\/karnoeffel\/$/);
+    await page.goto(w.page);
+    await hydrated(page);
+    await expect(page.getByText(w.knueffeln)).toBeVisible();
+    await expect(page.getByText(w.about)).toBeHidden();
+  });
+
+  test(`${lang}: a bare address may ask for six players, and the settings offer both sizes`, async ({ page }) => {
+    await page.goto(`${w.page}?game=karniffel&seats=6`);
+    await hydrated(page);
+    await expect(page.locator('.game-table')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/seats=6/);
+    await page.getByText(w.settings).click();
+    await expect(page.getByLabel(w.six)).toBeChecked();
+  });
+
+  test(`${lang}: the five-player dealer sees the stock before choosing`, async ({ page }) => {
+    await page.goto(`${w.page}?game=knueffeln-5&seats=5&seed=stock1&deal=0&dealer=0`);
+    await hydrated(page);
+    const looked = page.locator('.game-table .looked');
+    await expect(looked).toContainText(w.stock, { timeout: 20_000 });
+    // The whole stock: eight to ten cards, as many as the hand it becomes when the dealer plays alone.
+    const cards = await looked.locator('.pc').count();
+    expect(cards).toBeGreaterThanOrEqual(8);
+    expect(cards).toBeLessThanOrEqual(10);
+  });
+}
