@@ -59,3 +59,15 @@ for (const [lang, w] of Object.entries(PAGES)) {
     expect(cards).toBeLessThanOrEqual(10);
   });
 }
+
+test('a question answered by keyboard leaves the focus at the table, not on the page', async ({ page }) => {
+  // Kaiserspiel's dealer is asked first, at the first pause of the deal, whether to raise (seed from the phone walk).
+  await page.goto('play/?game=kaiserspiel&seats=4&seed=txrz1n0t&deal=0&dealer=0');
+  await hydrated(page);
+  const asked = page.locator('.game-table .decision .choices button:not([disabled])');
+  await expect(asked.first()).toBeVisible({ timeout: 20_000 });
+  await asked.last().focus();
+  await page.keyboard.press('Enter');
+  await expect(asked.first()).toBeHidden({ timeout: 20_000 });
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.game-table'))).toBe(true);
+});
