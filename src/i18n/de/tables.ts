@@ -5,6 +5,7 @@ import type { Translation } from '../message.ts';
 export const tables = {
   'tables.label': 'Der Tisch: {game}',
   // the table's page (the lead's block)
+  'tables.won.out': 'Stiche: {a} zu {b} (du setzt in diesem Spiel aus)',
   'tables.players': 'Am Tisch',
   'tables.players.n': '{n} Spieler',
   'tables.looked': 'Der Stock, den du angesehen hast (dein Blatt, wenn du allein spielst):',

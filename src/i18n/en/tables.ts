@@ -4,6 +4,7 @@ import type { Message } from '../message.ts';
 export const tables = {
   'tables.label': 'The table: {game}',
   // the table's page (the lead's block)
+  'tables.won.out': 'Tricks: {a} to {b} (you sit this deal out)',
   'tables.players': 'At the table',
   'tables.players.n': '{n} players',
   'tables.looked': 'The stock you looked at (your hand if you play alone):',
