@@ -61,6 +61,8 @@ export interface Settings {
    */
   readonly doubt: number;
 }
+/** Settings alike at every strength, which the bench can change (BENCH_TUNE): no extra samples on a close call, plays not read, a turner's hand weighed to the third power. */
+const UNTUNED = { more: 0, close: 0, reads: 1, doubt: 3 } as const;
 const SETTINGS: Record<Strength, Settings> = {
   // A beginner's table: few looks ahead, a plain way of playing them out, cards of the early tricks forgotten, talk half
   // heard, turns only with the deal all but won.
@@ -74,10 +76,7 @@ const SETTINGS: Record<Strength, Settings> = {
     turnMargin: 0.6,
     listens: 0.5,
     forgets: true,
-    more: 0,
-    close: 0,
-    reads: 1,
-    doubt: 3,
+    ...UNTUNED,
   },
   // A club player: plans with the cards it can picture and takes the others for plain players who take cheaply and lead
   // their best; the last three tricks solved exactly; it turns when a turn is about even.
@@ -91,10 +90,7 @@ const SETTINGS: Record<Strength, Settings> = {
     turnMargin: -0.1,
     listens: 1,
     forgets: false,
-    more: 0,
-    close: 0,
-    reads: 1,
-    doubt: 3,
+    ...UNTUNED,
   },
   // A strong player: more looks ahead, the others pictured playing as well as it does, a turner's hand read more
   // closely, and it presses harder with turns.
@@ -108,10 +104,7 @@ const SETTINGS: Record<Strength, Settings> = {
     turnMargin: -0.2,
     listens: 1,
     forgets: false,
-    more: 0,
-    close: 0,
-    reads: 1,
-    doubt: 3,
+    ...UNTUNED,
   },
 };
 
