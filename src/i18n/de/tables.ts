@@ -94,8 +94,8 @@ export const tables = {
   'tables.game': 'Spiel',
   'tables.new': 'Neue Runde beginnen',
   // seats and layout
-  'tables.seen': 'hält (alle sahen sie):',
-  'tables.seen.namer': 'bestimmte die gewählte Farbe:',
+  'tables.seen': 'hält',
+  'tables.seen.namer': '(bestimmte die gewählte Farbe)',
   'tables.back': 'eine verdeckte Karte',
   'tables.hand.of': '{seat}: Karten auf der Hand',
 } as const satisfies Translation<typeof en>;

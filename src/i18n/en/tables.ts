@@ -93,8 +93,8 @@ export const tables = {
   'tables.game': 'Game',
   'tables.new': 'New session',
   // seats and layout
-  'tables.seen': 'holds (seen by all):',
-  'tables.seen.namer': 'named the chosen suit:',
+  'tables.seen': 'holds',
+  'tables.seen.namer': '(named the chosen suit)',
   'tables.back': 'a card face down',
   'tables.hand.of': '{seat}: cards in hand',
 } as const satisfies Record<string, Message>;
