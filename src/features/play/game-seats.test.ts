@@ -101,11 +101,11 @@ describe('GameSeats: the seats round the table', () => {
     expect(by('Seat 2').querySelector('.namer')).toBeNull();
     container.remove();
     // of two seen in the chosen suit, the lower named it; once the first card is laid, no card is marked
-    const two = seats({ view: view(4, { faceUp: [...faceUp, { seat: 3, card: 'QS' as FamilyCard }], chosen: ['S'] }) });
+    const two = seats({ view: view(4, { faceUp: [...faceUp, { seat: 3, card: 'QS' }], chosen: ['S'] }) });
     expect(two.by('Seat 1').querySelector('.namer')).not.toBeNull();
     expect(two.by('Seat 3').querySelector('.namer')).toBeNull();
     two.container.remove();
-    const laid = seats({ view: view(4, { faceUp, chosen: ['S'], trick: { leader: 2, cards: [{ seat: 2, card: '9H' as FamilyCard }] } }) });
+    const laid = seats({ view: view(4, { faceUp, chosen: ['S'], trick: { leader: 2, cards: [{ seat: 2, card: '9H' }] } }) });
     expect(laid.container.querySelector('.namer')).toBeNull();
     laid.container.remove();
   });
