@@ -83,6 +83,11 @@ describe('GameSeats: the seats round the table', () => {
     expect(by('Seat 1').querySelectorAll('.open-hand .pc')).toHaveLength(2);
     expect(by('Seat 3').querySelector('.open-hand')!.textContent).toContain('Queen of clubs');
     expect(by('You').querySelector('.open-hand')).toBeNull();
+    // a hand opened says it all: no card of it is also said as seen
+    container.remove();
+    const seen = seats({ view: view(4, { faceUp: [{ seat: 1, card: 'AH' }] }), open: true, hands });
+    expect(seen.by('Seat 1').querySelector('.known')).toBeNull();
+    expect(seen.by('Seat 1').querySelectorAll('.open-hand .pc')).toHaveLength(2);
     container.remove();
     const bare = seats({ view: view(4, { handSizes: [1, 2, 0, 1] }), open: true });
     expect(bare.by('Seat 1').querySelector('.slot')!.textContent).toBe('2 cards');
