@@ -51,6 +51,10 @@ describe('GameSeats: the seats round the table', () => {
       expect(place('North')).toBe(2);
       expect(place('East')).toBe(3);
       container.remove();
+      // without the direction, the compass names place them
+      const bare = seats({ view: view(4), name: (s: number) => (s === 0 ? 'South (you)' : name(s)) });
+      expect([bare.place('South (you)'), bare.place('West'), bare.place('North'), bare.place('East')]).toEqual([0, 1, 2, 3]);
+      bare.container.remove();
     }
   });
 
