@@ -98,4 +98,9 @@ export const tables = {
   'tables.settings': 'Einstellungen und eine neue Runde',
   'tables.game': 'Spiel',
   'tables.new': 'Neue Runde beginnen',
+  // seats and layout
+  'tables.seen': 'hält',
+  'tables.seen.namer': '(bestimmte die gewählte Farbe)',
+  'tables.back': 'eine verdeckte Karte',
+  'tables.hand.of': '{seat}: Karten auf der Hand',
 } as const satisfies Translation<typeof en>;

@@ -97,4 +97,9 @@ export const tables = {
   'tables.settings': 'Settings and a new session',
   'tables.game': 'Game',
   'tables.new': 'New session',
+  // seats and layout
+  'tables.seen': 'holds',
+  'tables.seen.namer': '(named the chosen suit)',
+  'tables.back': 'a card face down',
+  'tables.hand.of': '{seat}: cards in hand',
 } as const satisfies Record<string, Message>;
