@@ -150,15 +150,21 @@ describe('the words of the table for every game', () => {
     }
   });
 
-  it('says a face-down lead’s question with who led and what each answer costs', async () => {
-    const o = OFFERED.find((x) => askOf(x.game.viewOf(x.state, x.seat), x.choices) === 'turned')!;
+  it('says a face-down lead’s question with who led and what each answer costs the learner (alone, to each of the four)', async () => {
     const sp = await speakerOf('en');
-    const view = o.game.viewOf(o.state, o.seat);
-    const table = o.game.table(view);
-    const q = plain(questionWords(sp, 'turned', { view, table, choices: o.choices, unit: 'cent', seatName: (s) => seatWords(sp, o.game, table, s) }));
-    expect(q).toBe(
-      `Player ${table.trick!.leader + 1} leads a card face down. See it and play on for ${table.stake + 10} cents, or run and give the deal up for ${table.stake} cents?`,
+    const turned = OFFERED.filter((x) => askOf(x.game.viewOf(x.state, x.seat), x.choices) === 'turned');
+    const said = (o: (typeof OFFERED)[number]) => {
+      const view = o.game.viewOf(o.state, o.seat);
+      const table = o.game.table(view);
+      const q = plain(questionWords(sp, 'turned', { view, table, choices: o.choices, unit: 'cent', seatName: (s) => seatWords(sp, o.game, table, s) }));
+      return { q, table, alone: table.sides.filter((side) => side === table.sides[table.seat]).length === 1 };
+    };
+    const pair = turned.map(said).find((x) => !x.alone)!;
+    expect(pair.q).toBe(
+      `Player ${pair.table.trick!.leader + 1} leads a card face down. See it and play on for ${pair.table.stake + 10} cents, or run and give the deal up for ${pair.table.stake} cents?`,
     );
+    const alone = turned.map(said).find((x) => x.alone)!;
+    expect(alone.q).toContain(`run and give the deal up for ${4 * alone.table.stake} cents?`);
   });
 
   it('tells when a move was made as the learner finds it: the trick and their lead, or what was decided', async () => {

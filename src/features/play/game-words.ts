@@ -150,8 +150,13 @@ export function questionWords(speaker: Speaker, ask: Ask | null, at: Asking): Se
       return first ? t('tables.ask.exchange', { give: card(first.give) }) : t('tables.ask.exchange-none');
     }
     case 'turned': {
-      const leader = at.table.trick?.leader ?? at.table.toAct ?? 0;
-      return t('tables.ask.turned', { seat: at.seatName(leader), more: amount(at.table.stake + FIVE_TURN), now: amount(at.table.stake) });
+      const v = at.table;
+      const leader = v.trick?.leader ?? v.toAct ?? 0;
+      // The stake is what each loser pays one winner; alone (five's dealer) the learner settles with each of the others.
+      const mine = v.sides[v.seat];
+      const partners = v.sides.filter((side, seat) => seat !== v.seat && side === mine).length;
+      const each = partners === 0 ? v.sides.filter((side) => side !== null && side !== mine).length : 1;
+      return t('tables.ask.turned', { seat: at.seatName(leader), more: amount(each * (v.stake + FIVE_TURN)), now: amount(each * v.stake) });
     }
     case 'pause':
     case 'announce': {
