@@ -288,10 +288,12 @@ describe('GameChoices: what the learner is asked, beside a card to lay', () => {
       expect(container.textContent).not.toMatch(/below|unten/);
       const lay = getByRole('button', { name: sp.text('tables.discard.confirm') });
       expect(lay.getAttribute('aria-disabled')).toBe('true');
+      expect(lay.classList.contains('quiet')).toBe(true);
       await fireEvent.click(lay);
       expect(table.view.hand).toEqual(hand);
       await rerender({ table, unit: 'point', picked: [hand[0]!, hand[1]!] });
       expect(lay.getAttribute('aria-disabled')).toBe('false');
+      expect(lay.classList.contains('quiet')).toBe(false);
       await fireEvent.click(lay);
       expect(table.view.hand).toHaveLength(hand.length - 2);
     });
