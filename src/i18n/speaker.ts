@@ -186,18 +186,29 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   function has(key: string): key is MessageKey {
     return Object.hasOwn(words, key);
   }
+  /** Segments as plain text, cards written short (♠3, a beast by its name). */
+  const plainText = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? shortOf(s.card) : s.text)).join('');
   /** A message as plain text, cards written short (♠3). */
-  const text = (key: MessageKey, params?: Params, style?: string): string => plain(t(key, params, style));
+  const text = (key: MessageKey, params?: Params, style?: string): string => plainText(t(key, params, style));
 
   const rankName = (rank: Rank): string => text(`rank.${rank}`);
   /** A rank as a message param: its name, with its code, so that a German message finds its gender in data. */
   const rankWords = (rank: Rank): Segment[] => [{ text: rankName(rank), rank }];
   const suitName = (suit: Suit): string => text(`suit.${suit}`);
-  /** A card's name: Three of spades; German „Pik-Drei“, in a case where a sentence declines it („dem Pik-Buben“). */
+  /**
+   * A card's name: Three of spades; German „Pik-Drei“, in a case where a sentence declines it („dem Pik-Buben“). A
+   * beast (Karniffel) by its name where the catalog has the table's words for it, with its article, in the case: „den Tollen“.
+   */
   const cardName = (code: FamilyCard, grammaticalCase?: GrammaticalCase): string =>
     isBeast(code)
-      ? code
+      ? has('tables.beast')
+        ? text('tables.beast', { beast: code, case: grammaticalCase ?? 'nom' })
+        : code
       : text('card.name', { rank: nounOf(rankOf(code))?.[grammaticalCase ?? 'nom'] ?? rankName(rankOf(code)), suit: suitName(suitOf(code)) });
+  /** The name a card's face shows where the card has one of its own and the catalog gives it (a beast: Tolle, Roter Thier); else null. */
+  const faceName = (code: FamilyCard): string | null => (isBeast(code) && has('tables.beast.face') ? text('tables.beast.face', { beast: code }) : null);
+  /** A card as written in running text: ♠3; a beast by its face's name where there is one. */
+  const shortOf = (code: FamilyCard): string => faceName(code) ?? cardShort(code);
   /** A message as it should be read aloud, cards by name (Pik-Drei, Three of spades). */
   const spoken = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardName(s.card, s.case) : s.text)).join('');
   const card = (code: FamilyCard): Segment[] => [{ card: code }];
@@ -313,13 +324,14 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     t,
     has,
     text,
-    plain,
+    plain: plainText,
     spoken,
     rankName,
     rankWords,
     suitName,
     cardName,
-    cardShort,
+    cardShort: shortOf,
+    faceName,
     seatName,
     orList,
     roleText,

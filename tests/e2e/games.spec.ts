@@ -6,7 +6,7 @@ import { expectNoAxeViolations, hydrated } from './site.ts';
 // a reload brings it back, axe finds nothing, and a link with a move the rules do not allow says so in words.
 const WORDS = {
   en: {
-    review: /Move \d+: you chose|no move of yours that cost much/,
+    review: /(Trick \d+|[a-z’]): you chose “.+”; a club player would have chosen “.+”|no move of yours that cost much/,
     page: 'play/',
     settings: 'Settings and a new session',
     fast: 'Bots play at once (no pause)',
@@ -14,7 +14,7 @@ const WORDS = {
     over: /The deal is over/,
   },
   de: {
-    review: /Zug \d+: Du hast|keinen Zug von dir gefunden/,
+    review: /(Stich \d+|[a-zäöüß]): Du hast „.+“ gewählt; ein geübter Spieler hätte „.+“ gewählt|keinen Zug von dir gefunden/,
     page: 'de/spielen/',
     settings: 'Einstellungen und eine neue Runde',
     fast: 'Die Bots spielen sofort (ohne Pause)',
@@ -62,8 +62,8 @@ async function playDeal(page: Page, lang: Lang, how: 'tap' | 'keyboard') {
       await act(pick.nth(1));
       await act(page.locator('.decision .choices button:not([disabled])').last());
     } else if (await ask.count()) {
-      // Kaiserspiel: nothing more to announce, and a raise accepted, so that the deal is played to its tricks.
-      const quiet = ask.filter({ hasText: /^(Done|Fertig|Accept|Annehmen)$/ });
+      // Kaiserspiel: nothing to announce, and a raise accepted, so that the deal is played to its tricks.
+      const quiet = ask.filter({ hasText: /^(Nothing to announce|Nichts anzusagen|Accept|Annehmen)$/ });
       await act((await quiet.count()) ? quiet.first() : ask.first());
     } else if (how === 'keyboard') {
       // The arrow keys move between the cards; Enter lays the one with the focus.

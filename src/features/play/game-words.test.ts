@@ -1,38 +1,197 @@
+// @vitest-environment jsdom
+import { fireEvent, render } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { tables as de } from '../../i18n/de/tables.ts';
 import { tables as en } from '../../i18n/en/tables.ts';
+import { islandCatalog } from '../../i18n/islands.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { createSpeaker, plain, type Segment, type Speaker } from '../../i18n/speaker.ts';
 import { randomFrom } from '../../rules/shuffle.ts';
 import { TABLE_GAME_IDS, TABLE_GAMES } from '../../rules/table-games.ts';
-import { recentOf } from './game-words.ts';
+import { speakerContext } from '../../ui/context.ts';
+import GameChoices from './GameChoices.svelte';
+import GameHand from './GameHand.svelte';
+import { GameTable, type GamePort } from './game-store.svelte.ts';
+import type { AnyTableGame } from './game-link.ts';
+import {
+  actionWords,
+  amountWords,
+  ASKS,
+  askOf,
+  didWords,
+  questionWords,
+  recentOf,
+  seatWords,
+  signedWords,
+  stateBefore,
+  whenWords,
+  type Ask,
+} from './game-words.ts';
 import { tableWords } from './table-kit.ts';
 
-// Every action any game at the table offers has its button's words and its sentence for another seat, in both
-// languages, found by dealing each game and asking it what may be done (so a new action without words fails here).
+type Act = { readonly type: string; readonly seat: number };
+/** The table's speaker in a language, as loadTableKit makes it (the family's words and the table's). */
+const speakerOf = async (lang: Lang): Promise<Speaker> =>
+  createSpeaker(lang, { ...islandCatalog(lang, ['game', 'picker', 'play', 'units']), ...(await tableWords(lang)) });
+const LANGS = ['en', 'de'] as const;
+/** The bots never answer: the learner acts alone. */
+const still: GamePort = { decide: () => new Promise(() => {}), weigh: () => Promise.resolve([]), review: () => Promise.resolve([]) };
+/** The text the eye sees: a card's short face, without the name a screen reader hears. */
+const seen = (el: Element) => {
+  const copy = el.cloneNode(true) as Element;
+  for (const sr of copy.querySelectorAll('.sr-only')) sr.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+};
+
+/** Every choice each game offered in some random deals, at every table size, with the state it was offered in. */
+function offered(): { id: string; game: AnyTableGame; state: unknown; seat: number; choices: readonly Act[] }[] {
+  const out: { id: string; game: AnyTableGame; state: unknown; seat: number; choices: readonly Act[] }[] = [];
+  for (const id of TABLE_GAME_IDS) {
+    const { game } = TABLE_GAMES[id];
+    for (const seats of game.tables)
+      for (let d = 0; d < 30; d++) {
+        let s = game.start({ seats, seed: `words-${d}`, dealNo: d, dealer: d % seats });
+        const random = randomFrom(`w-${id}-${d}`);
+        for (let seat = game.toAct(s); seat !== null; seat = game.toAct(s)) {
+          const choices = game.choices(game.viewOf(s, seat));
+          out.push({ id, game, state: s, seat, choices });
+          const next = game.apply(s, choices[Math.floor(random() * choices.length)]!);
+          if (!next.ok) throw new Error(next.error.code);
+          s = next.value;
+        }
+      }
+  }
+  return out;
+}
+const OFFERED = offered();
+/** Words as a reader gets them: no key left unfilled, nothing empty. */
+const whole = (segments: readonly Segment[]) => {
+  const said = plain(segments);
+  expect(said.trim().length).toBeGreaterThan(1);
+  expect(said).not.toMatch(/[{}]|tables\./);
+  return said;
+};
+
 describe('the words of the table for every game', () => {
-  it('names every action of every game, as a button and as what another seat did, in English and German', () => {
-    const types = new Set<string>();
-    for (const id of TABLE_GAME_IDS) {
-      const { game } = TABLE_GAMES[id];
-      for (const seats of game.tables)
-        for (let d = 0; d < 40; d++) {
-          let s = game.start({ seats, seed: `words-${d}`, dealNo: d, dealer: d % seats });
-          const random = randomFrom(`w-${id}-${d}`);
-          while (game.toAct(s) !== null) {
-            const choices = game.legalActions(s);
-            for (const a of choices) types.add(a.type);
-            const next = game.apply(s, choices[Math.floor(random() * choices.length)]);
-            if (!next.ok) throw new Error(next.error.code);
-            s = next.value;
+  it('says every action of every game, as its button and as what another seat did, in English and German', async () => {
+    const types = new Set(OFFERED.flatMap((o) => o.choices.map((a) => a.type)));
+    // Every game's own actions, and the card laid (the one the hint and the look back quote most).
+    expect([...types]).toEqual(
+      expect.arrayContaining(['play', 'play-down', 'turn', 'alone', 'see', 'go-on', 'exchange', 'pass', 'concede', 'declare', 'raise']),
+    );
+    for (const words of [en, de] as Readonly<Record<string, unknown>>[])
+      for (const type of types) {
+        expect(words, type).toHaveProperty([`tables.act.${type}`]);
+        expect(words, type).toHaveProperty([`tables.did.${type}`]);
+      }
+    for (const lang of LANGS) {
+      const sp = await speakerOf(lang);
+      const errors: string[] = [];
+      const was = console.error;
+      console.error = (m: string) => errors.push(m);
+      try {
+        for (const o of OFFERED) {
+          const ask = askOf(o.game.viewOf(o.state, o.seat), o.choices);
+          for (const a of o.choices) {
+            whole(actionWords(sp, a, ask));
+            whole(didWords(sp, 'West', a));
           }
         }
-    }
-    expect(types.size).toBeGreaterThan(10);
-    for (const type of types) {
-      for (const words of [en, de] as Readonly<Record<string, unknown>>[]) {
-        if (type !== 'play') expect(words, type).toHaveProperty([`tables.act.${type}`]);
-        if (type !== 'play' && type !== 'decline') expect(words, type).toHaveProperty([`tables.did.${type}`]);
+      } finally {
+        console.error = was;
       }
+      expect(errors).toEqual([]);
     }
+  });
+
+  it('names a card laid in the hint’s and the look back’s words (never an empty quote)', async () => {
+    const [english, german] = await Promise.all(LANGS.map(speakerOf));
+    expect(plain(actionWords(english!, { type: 'play', seat: 0, card: '2S' } as Act, 'lay'))).toBe('Lay ♠2');
+    expect(plain(actionWords(german!, { type: 'play', seat: 0, card: '2S' } as Act, 'lay'))).toBe('Die ♠2 spielen');
+    expect(plain(actionWords(german!, { type: 'declare', seat: 0, card: 'TD' } as Act, 'pause'))).toBe('Die ♦10 als Kaiser ansagen');
+    expect(
+      english!.text('tables.hint.says', { choice: actionWords(english!, { type: 'play', seat: 0, card: '2S' } as Act), worth: '+1', ahead: '50 %' }),
+    ).toContain('would choose “Lay ♠2”');
+  });
+
+  it('asks every question in a whole sentence that says what is asked, and “pass” says what it means there', async () => {
+    const asks = new Map<Ask, (typeof OFFERED)[number]>();
+    for (const o of OFFERED) {
+      const ask = askOf(o.game.viewOf(o.state, o.seat), o.choices);
+      if (ask && !asks.has(ask)) asks.set(ask, o);
+    }
+    // Every kind of question comes up in these deals.
+    expect([...asks.keys()].sort()).toEqual([...ASKS].sort());
+    for (const lang of LANGS) {
+      const sp = await speakerOf(lang);
+      const passes = new Map<Ask, string>();
+      for (const [ask, o] of asks) {
+        const view = o.game.viewOf(o.state, o.seat);
+        const table = o.game.table(view);
+        const q = questionWords(sp, ask, {
+          view,
+          table,
+          choices: o.choices,
+          unit: TABLE_GAMES[o.id as 'karniffel'].unit,
+          seatName: (s) => seatWords(sp, o.game, table, s),
+        });
+        // A card to lay asks nothing more, unless Kaiserspiel's captain may call Spieldrei first.
+        if (ask !== 'lay') expect(whole(q), ask).toMatch(/[?.]$/);
+      }
+      for (const o of OFFERED) {
+        const ask = askOf(o.game.viewOf(o.state, o.seat), o.choices)!;
+        const pass = o.choices.find((a) => a.type === 'pass');
+        if (pass) passes.set(ask, whole(actionWords(sp, pass, ask)));
+      }
+      expect(passes.get('exchange')).toBe(lang === 'en' ? 'Keep my cards' : 'Meine Karten behalten');
+      expect(passes.get('exchange-none')).toBe(lang === 'en' ? 'Nothing to exchange' : 'Nichts zu tauschen');
+      expect(passes.get('pause')).toBe(lang === 'en' ? 'Nothing to announce' : 'Nichts anzusagen');
+      expect(passes.get('three')).toBe(lang === 'en' ? 'Leave it at one point' : 'Bei einem Punkt lassen');
+    }
+  });
+
+  it('says a face-down lead’s question with who led and what each answer costs the learner (alone, to each of the four)', async () => {
+    const sp = await speakerOf('en');
+    const turned = OFFERED.filter((x) => askOf(x.game.viewOf(x.state, x.seat), x.choices) === 'turned');
+    const said = (o: (typeof OFFERED)[number]) => {
+      const view = o.game.viewOf(o.state, o.seat);
+      const table = o.game.table(view);
+      const q = plain(questionWords(sp, 'turned', { view, table, choices: o.choices, unit: 'cent', seatName: (s) => seatWords(sp, o.game, table, s) }));
+      return { q, table, alone: table.sides.filter((side) => side === table.sides[table.seat]).length === 1 };
+    };
+    const pair = turned.map(said).find((x) => !x.alone)!;
+    expect(pair.q).toBe(
+      `Player ${pair.table.trick!.leader + 1} leads a card face down. See it and play on for ${pair.table.stake + 10} cents, or run and give the deal up for ${pair.table.stake} cents?`,
+    );
+    const alone = turned.map(said).find((x) => x.alone)!;
+    expect(alone.q).toContain(`run and give the deal up for ${4 * alone.table.stake} cents?`);
+  });
+
+  it('tells when a move was made as the learner finds it: the trick and their lead, or what was decided', async () => {
+    const sp = await speakerOf('en');
+    const de = await speakerOf('de');
+    const { game } = TABLE_GAMES.karnoeffel;
+    let s = game.start({ seats: 4, seed: 'when', dealNo: 0, dealer: 3 });
+    // Seat 0 leads the first trick; after four cards, whoever took it leads the second.
+    const firstLead = whenWords(sp, game, s, 0);
+    expect(plain(firstLead.words)).toBe('Trick 1, your lead');
+    expect(plain(whenWords(de, game, s, 0).words)).toBe('Stich 1, dein Ausspiel');
+    for (let i = 0; i < 5; i++) s = (game.apply(s, game.legalActions(s)[0]!) as { value: unknown }).value;
+    const seat = game.toAct(s)!;
+    expect(plain(whenWords(sp, game, s, seat).words)).toMatch(/^Trick 2/);
+    // The review's move number replays the deal to the state before it.
+    expect(stateBefore(game, s, 6)).toEqual(s);
+    const kaiser = OFFERED.find((x) => x.id === 'kaiserspiel' && x.choices.some((a) => a.type === 'accept'))!;
+    expect(plain(whenWords(sp, kaiser.game, kaiser.state, kaiser.seat).words)).toBe('Answering the other side’s raise');
+  });
+
+  it('writes amounts as the reader reads them: cents whole, points to a tenth in the page’s format, nothing won as ±0', async () => {
+    const [english, german] = await Promise.all(LANGS.map(speakerOf));
+    expect(signedWords(english!, 'cent', 41.25)).toBe('+41 cents');
+    expect(signedWords(english!, 'point', 0)).toBe('±0 points');
+    expect(signedWords(english!, 'point', 0.04)).toBe('±0 points');
+    expect(signedWords(german!, 'point', -1.54)).toBe('−1,5 Punkte');
+    expect(amountWords(german!, 'cent', 141.25)).toBe('1,41\u00a0€');
   });
 
   it('tells the others’ moves since the learner’s last one, not the cards they laid face up', () => {
@@ -52,4 +211,91 @@ describe('the words of the table for every game', () => {
     expect(english).toHaveProperty(['tables.next']);
     expect(german).toHaveProperty(['seat.6.5']);
   });
+});
+
+describe('Karniffel’s beasts at the table', () => {
+  it('are named on their face and read out by name, in the sentence’s case', async () => {
+    const names = { en: ['the Red Beast', 'Red Beast', 'Lay Red Beast'], de: ['der Rote Thier', 'Roter Thier', 'Roter Thier spielen'] } as const;
+    for (const lang of LANGS) {
+      const sp = await speakerOf(lang);
+      const [spoken, face, button] = names[lang];
+      expect(sp.cardName('X2')).toBe(spoken);
+      expect(sp.text('tables.act.play', { card: [{ card: 'X2' }] })).toBe(button);
+      const { container } = render(GameHand, { props: { hand: ['X2', '7C'], active: true, onlay: () => true }, context: speakerContext(sp) });
+      const beast = container.querySelector('.pc.beast')!;
+      expect(beast.getAttribute('data-n')).toBe(face);
+      expect(beast.getAttribute('data-c')).toBe('');
+      expect(beast.querySelector('.sr-only')!.textContent).toBe(spoken);
+      expect(container.textContent).not.toMatch(/X\d/);
+    }
+    expect((await speakerOf('de')).cardName('X1', 'acc')).toBe('den Tollen');
+  });
+});
+
+/** A Karniffel deal in its play, the learner (a director) to lay a card. */
+function karniffelPlay(): unknown {
+  const { game } = TABLE_GAMES.karniffel;
+  for (let i = 0; ; i++) {
+    let s = game.start({ seats: 4, seed: `concede-${i}`, dealNo: 0, dealer: 3 });
+    while (game.toAct(s) !== 0 || game.legalActions(s).some((a) => a.type === 'pass'))
+      s = (game.apply(s, game.legalActions(s).find((a) => a.type === 'pass') ?? game.legalActions(s)[0]!) as { value: unknown }).value;
+    if (game.legalActions(s).some((a) => a.type === 'concede')) return s;
+  }
+}
+
+/** A Kaiserspiel deal at four where the learner is to lay two cards aside. */
+function kaiserDiscard(): unknown {
+  const { game } = TABLE_GAMES.kaiserspiel;
+  for (let i = 0; ; i++) {
+    let s = game.start({ seats: 4, seed: `aside-${i}`, dealNo: 0, dealer: 1 });
+    for (let n = 0; n < 60 && game.toAct(s) !== null; n++) {
+      const choices = game.legalActions(s);
+      if (choices[0]!.type === 'discard' && game.toAct(s) === 0) return s;
+      const next = choices.find((a) => a.type === 'pass') ?? choices.find((a) => a.type === 'accept') ?? choices[0]!;
+      s = (game.apply(s, next) as { value: unknown }).value;
+    }
+  }
+}
+
+describe('GameChoices: what the learner is asked, beside a card to lay', () => {
+  for (const lang of LANGS) {
+    it(`Karniffel’s concession is a quiet button after the rest, and asks again before the deal is given up (${lang})`, async () => {
+      const sp = await speakerOf(lang);
+      const table = new GameTable(TABLE_GAMES.karniffel.game, 'karniffel', karniffelPlay(), still);
+      const { container, getByRole } = render(GameChoices, { props: { table, unit: 'point' }, context: speakerContext(sp) });
+      const first = getByRole('button', { name: sp.text('tables.concede') });
+      expect(first.classList.contains('quiet')).toBe(true);
+      expect(container.querySelector('.choices')).toBeNull();
+      // Enter on it by mistake only asks; the next Enter lands on playing on.
+      await fireEvent.click(first);
+      expect(table.over).toBe(false);
+      expect(container.querySelector('.concede p')!.textContent).toContain(sp.text('tables.concede.sure', { amount: amountWords(sp, 'point', 1) }));
+      expect(document.activeElement).toBe(getByRole('button', { name: sp.text('tables.concede.no') }));
+      await fireEvent.click(getByRole('button', { name: sp.text('tables.concede.no') }));
+      expect(table.over).toBe(false);
+      await fireEvent.click(getByRole('button', { name: sp.text('tables.concede') }));
+      await fireEvent.click(getByRole('button', { name: sp.text('tables.concede.yes') }));
+      expect(table.over).toBe(true);
+    });
+
+    it(`Kaiserspiel’s two cards laid aside: one instruction, and a button that says so and is not pressable until two are picked (${lang})`, async () => {
+      const sp = await speakerOf(lang);
+      const table = new GameTable(TABLE_GAMES.kaiserspiel.game, 'kaiserspiel', kaiserDiscard(), still);
+      const hand = table.view.hand;
+      const { container, getByRole, rerender } = render(GameChoices, { props: { table, unit: 'point', picked: [] }, context: speakerContext(sp) });
+      const paragraphs = [...container.querySelectorAll('.decision p')].map(seen);
+      expect(paragraphs).toEqual([sp.text('tables.ask.discard')]);
+      expect(container.textContent).not.toMatch(/below|unten/);
+      const lay = getByRole('button', { name: sp.text('tables.discard.confirm') });
+      expect(lay.getAttribute('aria-disabled')).toBe('true');
+      expect(lay.classList.contains('quiet')).toBe(true);
+      await fireEvent.click(lay);
+      expect(table.view.hand).toEqual(hand);
+      await rerender({ table, unit: 'point', picked: [hand[0]!, hand[1]!] });
+      expect(lay.getAttribute('aria-disabled')).toBe('false');
+      expect(lay.classList.contains('quiet')).toBe(false);
+      await fireEvent.click(lay);
+      expect(table.view.hand).toHaveLength(hand.length - 2);
+    });
+  }
 });

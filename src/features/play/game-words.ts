@@ -1,57 +1,203 @@
 /**
- * The words of the table for every game: an action as a button says it, an amount in a game's own stakes (cents or
- * points). Keys plus parameters; the sentences live in the catalogs (src/i18n/<lang>/tables.ts).
+ * The words of the table for every game: what the learner is asked, in a sentence; an action as its button says it
+ * (in the question it answers: "Nothing to announce", "Keep my cards"); what another seat did; when a move was made,
+ * as the learner can find it ("Trick 3, your lead"); an amount in a game's own stakes (cents or points). Keys plus
+ * parameters; the sentences live in the catalogs (src/i18n/<lang>/tables.ts). Every key is made from a type the
+ * compiler knows (an action's type, a question's kind), so a sentence missing from a catalog fails the type check.
  */
-import type { FamilyCard } from '../../rules/index.ts';
+import type { FamilyCard, FamilyPlay, FiveAction, KaiserAction, KaiserViewExt, KarniffelAction } from '../../rules/index.ts';
+import type { TableView } from '../../rules/deal-rules.ts';
+import { VARIANTS } from '../../rules/variants.ts';
 import type { MessageKey, Segment, Speaker } from '../../i18n/speaker.ts';
+import type { AnyTableGame } from './game-link.ts';
 
 /** What a game's deal is paid in. */
 export type TableUnit = 'cent' | 'point';
 
-type Act = {
-  readonly type: string;
-  readonly seat: number;
-  readonly card?: FamilyCard;
-  readonly cards?: readonly FamilyCard[];
-  readonly give?: FamilyCard;
-  readonly take?: FamilyCard;
-  readonly by?: number;
+/** Every action of every game at the table: a card laid (the family's), Knüffeln for five's, Karniffel's, Kaiserspiel's. */
+export type TableAction = FamilyPlay | FiveAction | KarniffelAction | KaiserAction;
+export type ActionType = TableAction['type'];
+/** Each action type once: the compiler holds this to the union above, so a game's new action needs its words here. */
+const ACTION_TYPES: Readonly<Record<ActionType, true>> = {
+  play: true,
+  'play-down': true,
+  turn: true,
+  alone: true,
+  'sit-out': true,
+  exchange: true,
+  decline: true,
+  see: true,
+  run: true,
+  'go-on': true,
+  stop: true,
+  pass: true,
+  concede: true,
+  declare: true,
+  raise: true,
+  spieldrei: true,
+  accept: true,
+  fold: true,
+  discard: true,
 };
-const card = (c: FamilyCard): Segment[] => [{ card: c }];
+type Act = { readonly type: string; readonly seat: number };
+/** An action of one of the table's games (the table holds them as plain data, typed by their type). */
+export const isTableAction = (a: Act): a is TableAction => Object.hasOwn(ACTION_TYPES, a.type);
 
-/** An action as its button says it: "Declare ♦10 as a Kaiser", "Raise by 3 points", "Fold". */
-export function actionWords({ t }: Speaker, action: Act): Segment[] {
-  const a = action;
-  const params = {
-    ...(a.card ? { card: card(a.card) } : {}),
-    ...(a.give ? { give: card(a.give) } : {}),
-    ...(a.take ? { take: card(a.take) } : {}),
-    ...(a.cards ? { first: card(a.cards[0]!), second: card(a.cards[1]!) } : {}),
-    ...(a.by !== undefined ? { by: a.by } : {}),
-  };
-  return t(`tables.act.${a.type}` as MessageKey, params);
+/**
+ * The kinds of question a game asks: the dealer's choice (five), an exchange (or none to make), a face-down lead, the
+ * Jann, a pause in the deal or the round after it (Kaiserspiel's announcements), a Kaiser's raise to mark, an offer to
+ * answer, a small Kaiser to make three, two cards to lay aside, and a card to lay.
+ */
+export const ASKS = ['choose', 'exchange', 'exchange-none', 'turned', 'march', 'pause', 'announce', 'mark', 'answer', 'three', 'discard', 'lay'] as const;
+export type Ask = (typeof ASKS)[number];
+
+const phaseOf = (view: unknown): string => (typeof view === 'object' && view !== null && 'phase' in view ? String(view.phase) : '');
+
+/** What the learner is asked, from their view (its phase) and their choices; null when nothing is. */
+export function askOf(view: unknown, choices: readonly Act[]): Ask | null {
+  const has = (type: string) => choices.some((a) => a.type === type);
+  const phase = phaseOf(view);
+  if (choices.length === 0) return null;
+  if (has('alone')) return 'choose';
+  if (has('see')) return 'turned';
+  if (has('go-on')) return 'march';
+  if (has('discard')) return 'discard';
+  if (has('accept')) return 'answer';
+  if (has('raise')) return choices.some((a) => a.type === 'raise' && (a as { by?: number }).by === 1) ? 'mark' : 'three';
+  if (has('exchange') || has('decline')) return 'exchange';
+  if (has('play') || has('play-down') || has('turn')) return 'lay';
+  if (phase === 'exchange') return 'exchange-none';
+  return phase === 'deal' ? 'pause' : 'announce';
 }
 
-/** An amount in the game's stakes: "30 cents", "€1.20", "4 points". */
-export function amountWords({ text }: Speaker, unit: TableUnit, amount: number): string {
-  const size = Math.abs(amount);
-  return unit === 'cent' ? text('unit.cent', { amount: size }) : text('tables.unit.point', { amount: Math.round(size * 10) / 10 });
+const card = (c: FamilyCard): Segment[] => [{ card: c }];
+const paramsOf = (a: TableAction) => ({
+  ...('card' in a ? { card: card(a.card) } : {}),
+  ...('give' in a ? { give: card(a.give) } : {}),
+  ...('take' in a ? { take: card(a.take) } : {}),
+  ...('cards' in a ? { first: card(a.cards[0]), second: card(a.cards[1]) } : {}),
+  ...('by' in a ? { by: a.by } : {}),
+});
+
+/** "Done" says what it means where it is asked. */
+const PASS = {
+  pause: 'tables.act.pass.announce',
+  announce: 'tables.act.pass.announce',
+  three: 'tables.act.pass.three',
+  exchange: 'tables.act.pass.exchange',
+  'exchange-none': 'tables.act.pass.none',
+} as const satisfies Partial<Record<Ask, MessageKey>>;
+const passKey = (ask: Ask | null): MessageKey => (ask !== null && Object.hasOwn(PASS, ask) ? PASS[ask as keyof typeof PASS] : 'tables.act.pass');
+
+/** An action as its button says it, in the question it answers: "Declare ♦10 as a Kaiser", "Nothing to announce", "Play ♠2". */
+export function actionWords({ t }: Speaker, action: Act, ask: Ask | null = null): Segment[] {
+  if (!isTableAction(action)) return [{ text: action.type }];
+  const a = action;
+  if (a.type === 'pass') return t(passKey(ask));
+  if (a.type === 'raise' && ask === 'three') return t('tables.act.raise.three');
+  return t(`tables.act.${a.type}` as const, paramsOf(a));
 }
 
 /** What another seat did, in a sentence (a card laid is seen at its seat, an exchange declined is that player's own business). */
 export function didWords({ t }: Speaker, seat: string, action: Act): Segment[] {
-  const a = action;
-  return t(`tables.did.${a.type}` as MessageKey, {
-    seat,
-    ...(a.give ? { give: card(a.give) } : {}),
-    ...(a.take ? { take: card(a.take) } : {}),
-    ...(a.by !== undefined ? { by: a.by } : {}),
-  });
+  if (!isTableAction(action)) return [{ text: `${seat}: ${action.type}` }];
+  return t(`tables.did.${action.type}` as const, { seat, ...paramsOf(action) });
+}
+
+/** An amount in the game's stakes, without its sign: "30 cents", "€1.20", "4 points"; cents whole, points to a tenth, in the reader's format. */
+export function amountWords({ text }: Speaker, unit: TableUnit, amount: number): string {
+  const size = Math.abs(amount);
+  return unit === 'cent' ? text('unit.cent', { amount: Math.round(size) }) : text('tables.unit.point', { amount: Math.round(size * 10) / 10 });
+}
+
+/** A gain or a loss: "+41 cents", "−1.5 points", "±0 points" (nothing either way, never "+0"). */
+export function signedWords(speaker: Speaker, unit: TableUnit, amount: number): string {
+  const shown = unit === 'cent' ? Math.round(amount) : Math.round(amount * 10) / 10;
+  return `${shown < 0 ? '−' : shown > 0 ? '+' : '±'}${amountWords(speaker, unit, shown)}`;
+}
+
+/** A seat's name at the table: at four the compass (play to the right, Kaiserspiel, counts South, East, North, West); else "Player 3". */
+export function seatWords(speaker: Speaker, game: AnyTableGame, v: Pick<TableView, 'seats'>, seat: number): string {
+  const place = game.rules.direction === 'anticlockwise' && v.seats === 4 ? (4 - seat) % 4 : seat;
+  return v.seats === 4 ? speaker.seatName(4, place) : speaker.text('tables.seat', { n: seat + 1 });
+}
+
+/** What the table knows when it asks: the seat's own view (the game's), the table's view of it, its choices, the seats' names. */
+export interface Asking {
+  readonly view: unknown;
+  readonly table: TableView;
+  readonly choices: readonly Act[];
+  readonly unit: TableUnit;
+  readonly seatName: (seat: number) => string;
+}
+
+/** Knüffeln for five's turn: what one accepted turn adds to the stake (Bohmstedt's table, the one the table deals). */
+const FIVE_TURN = VARIANTS.bohmstedt.stakes.kind === 'money' ? VARIANTS.bohmstedt.stakes.turn : 1;
+
+/** The question in a whole sentence: what is asked, and what each answer means. Empty where a card is simply to be laid. */
+export function questionWords(speaker: Speaker, ask: Ask | null, at: Asking): Segment[] {
+  const { t } = speaker;
+  const has = (type: string) => at.choices.some((a) => a.type === type);
+  const amount = (x: number) => amountWords(speaker, at.unit, x);
+  switch (ask) {
+    case null:
+      return [];
+    case 'lay':
+      // Besides the card: Kaiserspiel's captain may call Spieldrei (Karniffel's concession is asked on its own).
+      return has('spieldrei') ? t('tables.ask.lay.spieldrei') : [];
+    case 'exchange': {
+      const first = at.choices.find((a): a is Extract<TableAction, { type: 'exchange' }> => a.type === 'exchange');
+      return first ? t('tables.ask.exchange', { give: card(first.give) }) : t('tables.ask.exchange-none');
+    }
+    case 'turned': {
+      const v = at.table;
+      const leader = v.trick?.leader ?? v.toAct ?? 0;
+      // The stake is what each loser pays one winner; alone (five's dealer) the learner settles with each of the others.
+      const mine = v.sides[v.seat];
+      const partners = v.sides.filter((side, seat) => seat !== v.seat && side === mine).length;
+      const each = partners === 0 ? v.sides.filter((side) => side !== null && side !== mine).length : 1;
+      return t('tables.ask.turned', { seat: at.seatName(leader), more: amount(each * (v.stake + FIVE_TURN)), now: amount(each * v.stake) });
+    }
+    case 'pause':
+    case 'announce': {
+      const may = has('declare') && has('spieldrei') ? 'both' : has('declare') ? 'declare' : has('spieldrei') ? 'spieldrei' : 'none';
+      return [...t(`tables.ask.${ask}` as const), { text: ' ' }, ...t(`tables.ask.may.${may}` as const)];
+    }
+    case 'answer': {
+      const ext = (at.view as { ext?: Partial<KaiserViewExt> }).ext;
+      const offer = ext?.ask?.kind === 'answer' ? ext.ask.offer : null;
+      const adds = offer?.adds ?? 0;
+      return t('tables.ask.answer', { offer: offer?.kind ?? 'kaiser', adds, then: amount(at.table.stake + adds), now: amount(at.table.stake) });
+    }
+    default:
+      return t(`tables.ask.${ask}` as const);
+  }
+}
+
+/** The deal as it stood before its move `at` (counted from 1), replayed from its start. */
+export function stateBefore(game: AnyTableGame, state: unknown, at: number): unknown {
+  let s = game.start(game.startOf(state));
+  for (const a of game.actionsOf(state).slice(0, Math.max(0, at - 1))) {
+    const next = game.apply(s, a);
+    if (!next.ok) break;
+    s = next.value;
+  }
+  return s;
+}
+
+/** When the seat made a move, as it can find it: "Trick 3, your lead", "Trick 4"; for a decision, what was decided ("Answering the other side's raise"). */
+export function whenWords({ t }: Speaker, game: AnyTableGame, before: unknown, seat: number): { words: Segment[]; ask: Ask | null } {
+  const view = game.viewOf(before, seat);
+  const ask = askOf(view, game.choices(view));
+  if (ask !== null && ask !== 'lay') return { words: t(`tables.when.${ask}` as const), ask };
+  const v = game.table(view);
+  const n = v.tricks.length + 1;
+  return { words: t(!v.trick || v.trick.cards.length === 0 ? 'tables.when.lead' : 'tables.when.trick', { n }), ask };
 }
 
 /** The moves of the other seats since the learner's last one, that the table shows in words: none of the cards laid face up. */
-export function recentOf(actions: readonly Act[], you: number, most = 3): Act[] {
-  const out: Act[] = [];
+export function recentOf<A extends Act>(actions: readonly A[], you: number, most = 3): A[] {
+  const out: A[] = [];
   for (let i = actions.length - 1; i >= 0 && out.length < most; i--) {
     const a = actions[i]!;
     if (a.seat === you) break;
