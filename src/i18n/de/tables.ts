@@ -23,7 +23,6 @@ export const tables = {
   'tables.seats': 'Die Plätze und der Stich',
   'tables.cards': { plural: 'count', one: '1 Karte', other: '{count} Karten' },
   'tables.middle': 'Auf dem Tisch:',
-  'tables.open': 'offen:',
   'tables.facedown': 'verdeckt',
   'tables.leads': 'hat ausgespielt',
   'tables.takes': 'macht den Stich',

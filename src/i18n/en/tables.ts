@@ -22,7 +22,6 @@ export const tables = {
   'tables.seats': 'The seats, and the trick being played',
   'tables.cards': { plural: 'count', one: '1 card', other: '{count} cards' },
   'tables.middle': 'On the table:',
-  'tables.open': 'face up:',
   'tables.facedown': 'face down',
   'tables.leads': 'led',
   'tables.takes': 'takes it',
