@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, hydrated } from './site.ts';
 
 // Every other game at the Play table (issue 28): Knüffeln for five, Karnöffel, Karniffel and Kaiserspiel, each a whole
-// deal at 360 px against the bots, by tap in one language and by keyboard in the other; the address holds the deal,
+// deal at 360 px against the bots, by tap and by keyboard in both languages; the address holds the deal,
 // a reload brings it back, axe finds nothing, and a link with a move the rules do not allow says so in words.
 const WORDS = {
   en: {
@@ -25,11 +25,17 @@ const WORDS = {
 type Lang = keyof typeof WORDS;
 
 const GAMES = [
-  { id: 'knueffeln-5', seats: 5, dealer: 1, tap: 'en', keys: 'de' },
-  { id: 'karnoeffel', seats: 4, dealer: 1, tap: 'de', keys: 'en' },
-  { id: 'karniffel', seats: 4, dealer: 1, tap: 'en', keys: 'de' },
+  { id: 'knueffeln-5', seats: 5, dealer: 1 },
+  { id: 'karnoeffel', seats: 4, dealer: 1 },
+  { id: 'karniffel', seats: 4, dealer: 1 },
   // A deal the bots do not give up at once (a Kaiserspiel deal can end in a fold after the first raise).
-  { id: 'kaiserspiel', seats: 4, dealer: 0, tap: 'de', keys: 'en' },
+  { id: 'kaiserspiel', seats: 4, dealer: 0 },
+] as const;
+/** Every game by tap and by keyboard in both languages; the six-player tables once each. */
+const RUNS = [
+  ...GAMES.flatMap((g) => (['en', 'de'] as const).flatMap((lang) => (['tap', 'keyboard'] as const).map((how) => ({ ...g, lang, how })))),
+  { id: 'karniffel', seats: 6, dealer: 2, lang: 'de', how: 'tap' },
+  { id: 'kaiserspiel', seats: 6, dealer: 0, lang: 'en', how: 'keyboard' },
 ] as const;
 
 async function open(page: Page, lang: Lang, query: string) {
@@ -77,31 +83,26 @@ async function playDeal(page: Page, lang: Lang, how: 'tap' | 'keyboard') {
 
 test.use({ hasTouch: true });
 
-for (const g of GAMES) {
-  for (const [lang, how] of [
-    [g.tap, 'tap'],
-    [g.keys, 'keyboard'],
-  ] as const) {
-    test(`${g.id} (${lang}): a whole deal by ${how} at 360 px, the address holds it, axe finds nothing`, async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 740 });
-      await open(page, lang, `?game=${g.id}&seats=${g.seats}&seed=e2e-${g.id}&deal=0&dealer=${g.dealer}`);
-      await expect(page.locator('.game-table .seats li')).toHaveCount(g.seats);
-      await expectNoAxeViolations(page);
-      await playDeal(page, lang, how);
-      await expect(page.locator('.decision')).toContainText(WORDS[lang].over);
-      // The coach looks back: the learner's costliest moves, or that none cost much (never still waiting).
-      await expect(page.locator('.game-table .review')).toContainText(WORDS[lang].review, { timeout: 30_000 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      await expectNoAxeViolations(page);
-      // The address holds every move: opened again, the same deal is over with the same words.
-      const url = new URL(page.url());
-      expect(url.searchParams.get('game')).toBe(g.id);
-      expect(url.searchParams.get('moves')!.length).toBeGreaterThan(3);
-      const said = await page.locator('.decision p').innerText();
-      await page.goto(url.toString());
-      await expect(page.locator('.decision p')).toHaveText(said, { timeout: 20_000 });
-    });
-  }
+for (const { lang, how, ...g } of RUNS) {
+  test(`${g.id} at ${g.seats} (${lang}): a whole deal by ${how} at 360 px, the address holds it, axe finds nothing`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page, lang, `?game=${g.id}&seats=${g.seats}&seed=e2e-${g.id}&deal=0&dealer=${g.dealer}`);
+    await expect(page.locator('.game-table .seats li')).toHaveCount(g.seats);
+    await expectNoAxeViolations(page);
+    await playDeal(page, lang, how);
+    await expect(page.locator('.decision')).toContainText(WORDS[lang].over);
+    // The coach looks back: the learner's costliest moves, or that none cost much (never still waiting).
+    await expect(page.locator('.game-table .review')).toContainText(WORDS[lang].review, { timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+    // The address holds every move: opened again, the same deal is over with the same words.
+    const url = new URL(page.url());
+    expect(url.searchParams.get('game')).toBe(g.id);
+    expect(url.searchParams.get('moves')!.length).toBeGreaterThan(3);
+    const said = await page.locator('.decision p').innerText();
+    await page.goto(url.toString());
+    await expect(page.locator('.decision p')).toHaveText(said, { timeout: 20_000 });
+  });
 }
 
 test('a game link with a move the rules do not allow says which, in the page’s language, and shows the deal before it', async ({ page }) => {
