@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomFrom } from '../rules/shuffle.ts';
 import { TABLE_GAMES } from '../rules/table-games.ts';
-import { reviewGame } from './seated-answer.ts';
+import { reviewGame, weighGame } from './seated-answer.ts';
 
 // The coach's look back at a finished deal of the other games: the seat's costliest moves, found by the club bot's
 // weighing from the seat's own view at the time; a deal where the seat made the bot's own moves has none to show.
@@ -27,5 +27,26 @@ describe('the look back at the other games', () => {
       expect(JSON.stringify(p.better)).not.toBe(JSON.stringify(p.made));
     }
     expect(points.map((p) => p.at)).toEqual([...points.map((p) => p.at)].sort((a, b) => a - b));
+  });
+
+  it('never calls a move the hint advised a mistake: the look back weighs each move with the hint’s own seed', () => {
+    for (const id of ['karnoeffel', 'kaiserspiel', 'knueffeln-5'] as const) {
+      const { game } = TABLE_GAMES[id];
+      let s = game.start(game.first(game.tables[0]!, `review-hint-${id}`));
+      const random = randomFrom(`review-hint-${id}`);
+      for (let i = 0; game.toAct(s) !== null; i++) {
+        const choices = game.legalActions(s);
+        const seat = game.toAct(s)!;
+        // South follows the hint at every choice (asked as the table asks it); the others play at random.
+        const a =
+          seat === 0 && choices.length > 1
+            ? weighGame({ game: id, seat: 0, view: game.viewOf(s, 0), strength: 'club', seed: `${id}/hint/${i}` })[0]!.action
+            : choices[Math.floor(random() * choices.length)]!;
+        const next = game.apply(s, a);
+        if (!next.ok) throw new Error(next.error.code);
+        s = next.value;
+      }
+      expect(reviewGame({ game: id, seat: 0, state: s, seed: `${id}/hint` })).toEqual([]);
+    }
   });
 });

@@ -87,7 +87,8 @@ export class GameTable {
   /** The coach's look back at the finished deal shown (empty when the bots cannot be reached). */
   review(): Promise<readonly GamePoint[]> {
     const { id, you, state } = this.model;
-    return this.bots.review({ game: id, seat: you, state, seed: `${id}/review` }).catch(() => []);
+    // The hint's own seeds: the look back weighs each move as the hint did then, so it never faults a move the hint advised.
+    return this.bots.review({ game: id, seat: you, state, seed: `${id}/hint` }).catch(() => []);
   }
 
   private carryOut(effect: GameEffect): void {
