@@ -68,13 +68,13 @@ export const deSite = {
   'playpage.about.knueffeln-5.link': 'Die Lektion „Knüffeln zu fünft“',
   'playpage.about.karnoeffel':
     'Karnöffel, das älteste Spiel der Familie (1426). Jeder bekommt fünf Karten, die erste Runde offen; die niedrigste offene Karte bestimmt die gewählte Farbe, und wer drei der fünf Stiche macht, gewinnt das Spiel. Die Bots spielen nach denselben Regeln und sehen nur ihre eigenen Karten und was offen liegt.',
-  'playpage.about.karnoeffel.link': 'Die Regeln von Karnöffel und unsere Festlegungen',
+  'playpage.about.karnoeffel.link': 'So spielt man Karnöffel',
   'playpage.about.karniffel':
     'Karniffel (1783), zu viert oder zu sechst. Zwei aufgedeckte Karten bestimmen zwei gewählte Farben, die drei Tiere haben ihre eigenen Rollen, und wer drei Stiche macht, gewinnt. Jede Partei hat einen Anführer, bei euch du (Süd), bei den anderen West. Der Anführer sieht die Karten seiner Partner und darf das Spiel aufgeben.',
-  'playpage.about.karniffel.link': 'Die Regeln von Karniffel und unsere Festlegungen',
+  'playpage.about.karniffel.link': 'So spielt man Karniffel',
   'playpage.about.kaiserspiel':
     'Kaiserspiel aus Nidwalden, zu viert oder zu sechst, gespielt nach rechts. Die Karten kommen in Etappen mit Pausen dazwischen, und in jeder Pause darf eine Partei den Einsatz erhöhen: Kaiser werden angesagt, eine Erhöhung wird angenommen oder das Spiel aufgegeben, und gespielt wird bis 101 Punkte. Zuerst gibt, wer die niedrigste Karte bekommt.',
-  'playpage.about.kaiserspiel.link': 'Die Regeln von Kaiserspiel und unsere Festlegungen',
+  'playpage.about.kaiserspiel.link': 'So spielt man Kaiserspiel',
   'playpage.noscript': 'Der Spieltisch braucht JavaScript. Der Kurs erklärt dasselbe Spiel als einfachen Text.',
   'trick.title': 'Stich prüfen',
   'trick.description': 'Lege die Karten eines Knüffeln-Stichs der Reihe nach und sieh Karte für Karte, wer ihn macht und warum.',

@@ -66,13 +66,13 @@ export const enSite = {
   'playpage.about.knueffeln-5.link': 'The lesson on Knüffeln for five',
   'playpage.about.karnoeffel':
     'Karnöffel, the oldest game of the family (1426). Five cards each, one round dealt face up; the lowest card dealt face up names the chosen suit, and the side that takes three of the five tricks wins the deal. The bots play by the same rules and see only their own cards and what lies face up.',
-  'playpage.about.karnoeffel.link': 'Karnöffel’s rules and our rulings',
+  'playpage.about.karnoeffel.link': 'How Karnöffel is played',
   'playpage.about.karniffel':
     'Karniffel (1783), for four or six. Two turn-ups name two chosen suits, the three beasts play their own parts, and the side that takes three tricks wins. Each side has a director: you (South) for yours, West for the other. A director sees the partners’ hands and may concede the deal.',
-  'playpage.about.karniffel.link': 'Karniffel’s rules and our rulings',
+  'playpage.about.karniffel.link': 'How Karniffel is played',
   'playpage.about.kaiserspiel':
     'Kaiserspiel from Nidwalden, for four or six, played to the right. The cards come in stages with pauses between them, and in each pause a side may raise the stake: Kaisers are declared, a raise is accepted or the deal folded, and the game goes to 101 points. The first dealer is whoever is dealt the lowest card.',
-  'playpage.about.kaiserspiel.link': 'Kaiserspiel’s rules and our rulings',
+  'playpage.about.kaiserspiel.link': 'How Kaiserspiel is played',
   'playpage.noscript': 'The table needs JavaScript. The course teaches the same game as plain text.',
   'trick.title': 'Check a trick',
   'trick.description': 'Lay the cards of a Knüffeln trick in order and see who takes it and why, card by card.',

@@ -6,6 +6,10 @@ import { hydrated } from './site.ts';
 // looks at before choosing, in both languages.
 const PAGES = {
   en: {
+    sitOut: 'Sit this deal out',
+    fast: 'Bots play at once (no pause)',
+    outEnd: /The deal is over: Player \d and Player \d win it\. You sat it out/,
+    pair: 'forehand’s pair',
     page: 'play/',
     about: /Karnöffel, the oldest game of the family/,
     knueffeln: /You sit South/,
@@ -14,6 +18,10 @@ const PAGES = {
     stock: /The stock you looked at/,
   },
   de: {
+    sitOut: 'Dieses Spiel aussetzen',
+    fast: 'Die Bots spielen sofort (ohne Pause)',
+    outEnd: /Das Spiel ist aus: Spieler \d und Spieler \d gewinnen\. Du hast ausgesetzt/,
+    pair: 'Paar der Vorhand',
     page: 'de/spielen/',
     about: /Karnöffel, das älteste Spiel der Familie/,
     knueffeln: /Du spielst Süd/,
@@ -46,6 +54,16 @@ for (const [lang, w] of Object.entries(PAGES)) {
     await expect(page).toHaveURL(/seats=6/);
     await page.getByText(w.settings).click();
     await expect(page.getByLabel(w.six)).toBeChecked();
+  });
+
+  test(`${lang}: a five-player dealer who sits out sees the two pairs play, and hears who won`, async ({ page }) => {
+    await page.goto(`${w.page}?game=knueffeln-5&seats=5&seed=sitout1&deal=0&dealer=0`);
+    await hydrated(page);
+    await page.getByText(w.settings).click();
+    await page.getByLabel(w.fast).check();
+    await page.getByRole('button', { name: w.sitOut }).click();
+    await expect(page.locator('.game-table .decision')).toContainText(w.outEnd, { timeout: 30_000 });
+    await expect(page.locator('.game-table .seats')).toContainText(w.pair);
   });
 
   test(`${lang}: the five-player dealer sees the stock before choosing`, async ({ page }) => {

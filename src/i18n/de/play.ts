@@ -64,7 +64,7 @@ export const play = {
   'play.strength.partner': 'Nord, dein Partner, spielt',
   'play.fast': 'Die Bots spielen sofort (ohne Pause)',
   'play.new': 'Neue Runde beginnen',
-  'play.games': 'Weitere Spiele aus den Quellen an diesem Tisch:',
+  'play.games': 'Weitere Spiele an diesem Tisch:',
   'play.game.five': 'Knüffeln zu fünft',
   'play.hint': 'Tipp',
   'play.hint.wait': 'Der Trainer wägt deine Karten ab …',

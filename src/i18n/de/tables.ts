@@ -5,6 +5,11 @@ import type { Translation } from '../message.ts';
 export const tables = {
   'tables.label': 'Der Tisch: {game}',
   // the table's page (the lead's block)
+  'tables.pair.forehand': 'Paar der Vorhand',
+  'tables.pair.other': 'das andere Paar',
+  'tables.over.out': 'Das Spiel ist aus: {a} und {b} gewinnen. Du hast ausgesetzt, für dich ändert sich also nichts.',
+  'tables.stake.each': 'Es geht um {amount} zwischen dem Geber und jedem der vier',
+  'tables.strength': 'Die Bots spielen',
   'tables.won.out': 'Stiche: {a} zu {b} (du setzt in diesem Spiel aus)',
   'tables.players': 'Am Tisch',
   'tables.players.n': '{n} Spieler',

@@ -63,7 +63,7 @@ export const play = {
   'play.strength.partner': 'North, your partner, plays',
   'play.fast': 'Bots play at once (no pause)',
   'play.new': 'Start a new session',
-  'play.games': 'Other games of the sources at this table:',
+  'play.games': 'Other games you can play here:',
   'play.game.five': 'Knüffeln for five',
   'play.hint': 'Hint',
   'play.hint.wait': 'The coach is weighing your cards…',

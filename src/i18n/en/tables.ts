@@ -4,6 +4,11 @@ import type { Message } from '../message.ts';
 export const tables = {
   'tables.label': 'The table: {game}',
   // the table's page (the lead's block)
+  'tables.pair.forehand': 'forehand’s pair',
+  'tables.pair.other': 'the other pair',
+  'tables.over.out': 'The deal is over: {a} and {b} win it. You sat it out, so nothing changes hands for you.',
+  'tables.stake.each': 'At stake: {amount} between the dealer and each of the four',
+  'tables.strength': 'The bots play',
   'tables.won.out': 'Tricks: {a} to {b} (you sit this deal out)',
   'tables.players': 'At the table',
   'tables.players.n': '{n} players',
