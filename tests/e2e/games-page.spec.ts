@@ -89,3 +89,31 @@ test('a question answered by keyboard leaves the focus at the table, not on the 
   await expect(asked.first()).toBeHidden({ timeout: 20_000 });
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.game-table'))).toBe(true);
 });
+
+test('a finished deal is looked through trick by trick, and closed back to the table', async ({ page }) => {
+  await page.goto('play/?game=karnoeffel&seats=4&seed=tricks1&deal=0&dealer=1');
+  await hydrated(page);
+  await page.getByText('Settings and a new session').click();
+  await page.getByLabel('Bots play at once (no pause)').check();
+  const next = page.getByRole('button', { name: 'Next deal' });
+  // Karnöffel asks nothing but cards: the learner lays the first card it may, five times.
+  for (let k = 0; k < 20 && !(await next.isVisible()); k++) {
+    const card = page.locator('.game-table .hand button[aria-disabled="false"]').first();
+    await expect(card.or(next).first()).toBeVisible({ timeout: 20_000 });
+    if (await next.isVisible()) break;
+    await card.click();
+  }
+  await page.getByRole('button', { name: 'Look back through this deal' }).click();
+  const at = page.locator('.game-table .replay [aria-live]');
+  await expect(at).toHaveText('Move 0 of 20');
+  // Four cards to a trick at four: a trick forward is four moves.
+  await page.getByRole('button', { name: 'Forward one trick' }).click();
+  await expect(at).toHaveText('Move 4 of 20');
+  await page.getByRole('button', { name: 'Forward one trick' }).click();
+  await expect(at).toHaveText('Move 8 of 20');
+  await page.getByRole('button', { name: 'Back one trick' }).click();
+  await expect(at).toHaveText('Move 4 of 20');
+  await page.getByRole('button', { name: 'Back to the table' }).click();
+  await expect(page.locator('.game-table .replay')).toHaveCount(0);
+  await expect(next).toBeVisible();
+});

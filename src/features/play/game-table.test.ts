@@ -74,6 +74,16 @@ describe('the table for every game', () => {
     expect(r.replay).toBeNull();
     expect(game.actionsOf(r.state)).toHaveLength(3);
   });
+
+  it('closes a look-through back to the deal as it stands, every move kept', () => {
+    const m = drive(initialGame('toy', deal('s5')));
+    const r = stepGame(game, stepGame(game, stepGame(game, m, { type: 'look-through' }).model, { type: 'step-to', at: 2 }).model, {
+      type: 'close-replay',
+    }).model;
+    expect(r.replay).toBeNull();
+    expect(r.state).toBe(m.state);
+    expect(stepGame(game, r, { type: 'close-replay' }).model).toBe(r);
+  });
 });
 
 describe('the deal link for every game', () => {

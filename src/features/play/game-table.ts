@@ -46,6 +46,8 @@ export type GameEvent =
   | { readonly type: 'look-through' }
   | { readonly type: 'step-to'; readonly at: number }
   | { readonly type: 'take-over' }
+  /** back to the deal as it stands, the look-through closed */
+  | { readonly type: 'close-replay' }
   | { readonly type: 'settings'; readonly strength?: Strength; readonly partner?: Strength; readonly fast?: boolean };
 
 export type GameEffect =
@@ -185,6 +187,8 @@ export function stepGame(game: AnyTableGame, m: GameModel, e: GameEvent): GameSt
       if (!m.replay) return none(m);
       return run(game, { ...m, state: shownState(game, m), replay: null });
     }
+    case 'close-replay':
+      return m.replay ? run(game, { ...m, replay: null }) : none(m);
     case 'settings':
       return none({ ...m, strength: e.strength ?? m.strength, partner: e.partner ?? m.partner, fast: e.fast ?? m.fast });
   }

@@ -5,6 +5,10 @@ import type { Translation } from '../message.ts';
 export const tables = {
   'tables.label': 'Der Tisch: {game}',
   // the table's page (the lead's block)
+  'tables.replay.trick-back': 'Einen Stich zurück',
+  'tables.replay.trick-on': 'Einen Stich vor',
+  'tables.replay.close': 'Zurück zum Tisch',
+  'tables.review.show': 'Zeig mir die Stelle',
   'tables.pair.forehand': 'Paar der Vorhand',
   'tables.pair.other': 'das andere Paar',
   'tables.over.out': 'Das Spiel ist aus: {a} und {b} gewinnen. Du hast ausgesetzt, für dich ändert sich also nichts.',

@@ -4,6 +4,10 @@ import type { Message } from '../message.ts';
 export const tables = {
   'tables.label': 'The table: {game}',
   // the table's page (the lead's block)
+  'tables.replay.trick-back': 'Back one trick',
+  'tables.replay.trick-on': 'Forward one trick',
+  'tables.replay.close': 'Back to the table',
+  'tables.review.show': 'Show me that moment',
   'tables.pair.forehand': 'forehand’s pair',
   'tables.pair.other': 'the other pair',
   'tables.over.out': 'The deal is over: {a} and {b} win it. You sat it out, so nothing changes hands for you.',
