@@ -116,4 +116,14 @@ test('a finished deal is looked through trick by trick, and closed back to the t
   await page.getByRole('button', { name: 'Back to the table' }).click();
   await expect(page.locator('.game-table .replay')).toHaveCount(0);
   await expect(next).toBeVisible();
+  // The next deal, then a reload: the session's score and the bots' pace come back (the tab keeps them).
+  await next.click();
+  const facts = page.locator('.game-table .facts');
+  await expect(facts).toContainText('This session so far');
+  const total = await facts.innerText();
+  await page.reload();
+  await hydrated(page);
+  await expect(facts).toHaveText(total, { timeout: 20_000 });
+  await page.getByText('Settings and a new session').click();
+  await expect(page.getByLabel('Bots play at once (no pause)')).toBeChecked();
 });

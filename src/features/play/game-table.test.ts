@@ -75,6 +75,21 @@ describe('the table for every game', () => {
     expect(game.actionsOf(r.state)).toHaveLength(3);
   });
 
+  it('takes back the tab’s kept deals of this session (this game, this seed, dealt before), and no others', () => {
+    const first = drive(initialGame('toy', deal('keep')));
+    const second = drive(stepGame(game, first, { type: 'next-deal' }).model);
+    expect(second.finished).toHaveLength(2);
+    // A reload of the third deal: a fresh model of it takes back both deals, once each, and not another session's.
+    const third = stepGame(game, second, { type: 'next-deal' }).model;
+    const other = drive(initialGame('toy', deal('other')));
+    const fresh = initialGame('toy', third.state);
+    const resumed = stepGame(game, fresh, { type: 'resume', finished: [...second.finished, ...second.finished, ...other.finished] }).model;
+    expect(resumed.finished).toEqual(second.finished);
+    expect(sessionTotal(resumed)).toBe(sessionTotal(second));
+    // Opened at the first deal again, only what came before it: nothing.
+    expect(stepGame(game, initialGame('toy', deal('keep')), { type: 'resume', finished: second.finished }).model.finished).toEqual([]);
+  });
+
   it('closes a look-through back to the deal as it stands, every move kept', () => {
     const m = drive(initialGame('toy', deal('s5')));
     const r = stepGame(game, stepGame(game, stepGame(game, m, { type: 'look-through' }).model, { type: 'step-to', at: 2 }).model, {

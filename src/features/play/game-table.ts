@@ -48,6 +48,8 @@ export type GameEvent =
   | { readonly type: 'take-over' }
   /** back to the deal as it stands, the look-through closed */
   | { readonly type: 'close-replay' }
+  /** the session's finished deals kept for the tab (a reload, the other language): those of this deal's seed before it */
+  | { readonly type: 'resume'; readonly finished: readonly GameFinished[] }
   | { readonly type: 'settings'; readonly strength?: Strength; readonly partner?: Strength; readonly fast?: boolean };
 
 export type GameEffect =
@@ -186,6 +188,15 @@ export function stepGame(game: AnyTableGame, m: GameModel, e: GameEvent): GameSt
       // Play on from the move shown: the later moves are dropped.
       if (!m.replay) return none(m);
       return run(game, { ...m, state: shownState(game, m), replay: null });
+    }
+    case 'resume': {
+      const start = game.startOf(m.state);
+      const ours = (f: GameFinished) => {
+        const q = new URLSearchParams(f.link);
+        return q.get('game') === m.id && q.get('seed') === start.seed;
+      };
+      const before = new Map(e.finished.filter((f) => f.dealNo < start.dealNo && ours(f)).map((f) => [f.dealNo, f]));
+      return none(finish(game, { ...m, finished: [...before.values()].sort((a, b) => a.dealNo - b.dealNo) }));
     }
     case 'close-replay':
       return m.replay ? run(game, { ...m, replay: null }) : none(m);
