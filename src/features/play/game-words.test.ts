@@ -95,6 +95,7 @@ describe('the words of the table for every game', () => {
           for (const a of o.choices) {
             whole(actionWords(sp, a, ask));
             whole(didWords(sp, 'West', a));
+            whole(didWords(sp, 'West', a, ask));
           }
         }
       } finally {

@@ -98,9 +98,23 @@ export function actionWords({ t }: Speaker, action: Act, ask: Ask | null = null)
   return t(`tables.act.${a.type}` as const, paramsOf(a));
 }
 
-/** What another seat did, in a sentence (a card laid is seen at its seat, an exchange declined is that player's own business). */
-export function didWords({ t }: Speaker, seat: string, action: Act): Segment[] {
+/** A pass as a sentence says what was passed, where it is known: "West has nothing to announce". */
+const PASSED = {
+  pause: 'tables.did.pass.announce',
+  announce: 'tables.did.pass.announce',
+  three: 'tables.did.pass.three',
+  exchange: 'tables.did.pass.exchange',
+  'exchange-none': 'tables.did.pass.none',
+} as const satisfies Partial<Record<Ask, MessageKey>>;
+
+/**
+ * What another seat did, in a sentence (a card laid is seen at its seat, an exchange declined is that player's own
+ * business), in the question it answered where that is known (`ask`, as askOf found it for that seat then).
+ */
+export function didWords({ t }: Speaker, seat: string, action: Act, ask: Ask | null = null): Segment[] {
   if (!isTableAction(action)) return [{ text: `${seat}: ${action.type}` }];
+  if (action.type === 'pass' && ask !== null && Object.hasOwn(PASSED, ask)) return t(PASSED[ask as keyof typeof PASSED], { seat });
+  if (action.type === 'raise' && ask === 'three') return t('tables.did.raise.three', { seat });
   return t(`tables.did.${action.type}` as const, { seat, ...paramsOf(action) });
 }
 
@@ -197,11 +211,24 @@ export function whenWords({ t }: Speaker, game: AnyTableGame, before: unknown, s
 
 /** The moves of the other seats since the learner's last one, that the table shows in words: none of the cards laid face up. */
 export function recentOf<A extends Act>(actions: readonly A[], you: number, most = 3): A[] {
-  const out: A[] = [];
+  return recentAt(actions, you, most).map((i) => actions[i]!);
+}
+
+/** recentOf's moves by their places in the deal (counted from 0), to find the question each answered. */
+export function recentAt(actions: readonly Act[], you: number, most = 3): number[] {
+  const out: number[] = [];
   for (let i = actions.length - 1; i >= 0 && out.length < most; i--) {
     const a = actions[i]!;
     if (a.seat === you) break;
-    if (a.type !== 'play' && a.type !== 'decline') out.unshift(a);
+    if (a.type !== 'play' && a.type !== 'decline') out.unshift(i);
   }
   return out;
+}
+
+/** The question a seat answered with the deal's move `at` (counted from 0): what its buttons said then. */
+export function askedAt(game: AnyTableGame, state: unknown, at: number): Ask | null {
+  const before = stateBefore(game, state, at + 1);
+  const seat = game.actionsOf(state)[at]!.seat;
+  const view = game.viewOf(before, seat);
+  return askOf(view, game.choices(view));
 }

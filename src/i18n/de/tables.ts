@@ -5,6 +5,12 @@ import type { Translation } from '../message.ts';
 export const tables = {
   'tables.label': 'Der Tisch: {game}',
   // the table's page (the lead's block)
+  'tables.hint.says.even': 'Ein geübter Spieler würde „{choice}“ wählen: Du würdest in diesem Spiel weder gewinnen noch verlieren.',
+  'tables.did.pass.announce': '{seat} hat nichts anzusagen.',
+  'tables.did.pass.three': '{seat} lässt den Kaiser bei einem Punkt.',
+  'tables.did.pass.exchange': '{seat} behält seine Karten.',
+  'tables.did.pass.none': '{seat} hat nichts zu tauschen.',
+  'tables.did.raise.three': '{seat} erhöht den Kaiser auf drei Punkte (zwei mehr).',
   'tables.replay.trick-back': 'Einen Stich zurück',
   'tables.replay.trick-on': 'Einen Stich vor',
   'tables.replay.close': 'Zurück zum Tisch',

@@ -4,6 +4,12 @@ import type { Message } from '../message.ts';
 export const tables = {
   'tables.label': 'The table: {game}',
   // the table's page (the lead's block)
+  'tables.hint.says.even': 'A club player would choose “{choice}”: you would neither win nor lose anything this deal.',
+  'tables.did.pass.announce': '{seat} has nothing to announce.',
+  'tables.did.pass.three': '{seat} leaves the Kaiser at one point.',
+  'tables.did.pass.exchange': '{seat} keeps their cards.',
+  'tables.did.pass.none': '{seat} has nothing to exchange.',
+  'tables.did.raise.three': '{seat} makes the Kaiser three points (two more).',
   'tables.replay.trick-back': 'Back one trick',
   'tables.replay.trick-on': 'Forward one trick',
   'tables.replay.close': 'Back to the table',
