@@ -127,3 +127,33 @@ test('a finished deal is looked through trick by trick, and closed back to the t
   await page.getByText('Settings and a new session').click();
   await expect(page.getByLabel('Bots play at once (no pause)')).toBeChecked();
 });
+
+/** what the learner acts on: a card it may lay, or the question it is asked */
+const ACT = '.game-table .hand button[aria-disabled="false"], .game-table .decision p';
+
+// Answer first at large text: on a 360 × 740 phone at 200 % text, what the learner must act on (the hand's first row,
+// or the question asked) begins on the first screen, in both languages, at four, five and six seats.
+for (const query of [
+  'play/?game=karnoeffel&seats=4&seed=s1&deal=0&dealer=1',
+  'de/spielen/?game=kaiserspiel&seats=4&seed=txrz1n0t&deal=0&dealer=0',
+  'play/?game=knueffeln-5&seats=5&seed=s1&deal=0&dealer=0',
+  'de/spielen/?game=karniffel&seats=6&seed=s1&deal=0&dealer=1',
+] as const)
+  test(`at 200 % text, ${query.split('?')[1]!.split('&')[0]} at ${query.split('seats=')[1]![0]} seats opens with what to act on on the first screen`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      new MutationObserver((_, o) => {
+        if (!document.documentElement) return;
+        document.documentElement.style.fontSize = '200%';
+        o.disconnect();
+      }).observe(document, { childList: true });
+    });
+    await page.goto(query);
+    await hydrated(page);
+    const target = page.locator(ACT).first();
+    await expect(target).toBeVisible({ timeout: 20_000 });
+    const top = await target.evaluate((e) => e.getBoundingClientRect().top + scrollY);
+    expect(top).toBeLessThan(740 - 40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
