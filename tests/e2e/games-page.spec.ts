@@ -21,7 +21,7 @@ const PAGES = {
     sitOut: 'Dieses Spiel aussetzen',
     fast: 'Die Bots spielen sofort (ohne Pause)',
     outEnd: /Das Spiel ist aus: Spieler \d und Spieler \d gewinnen\. Du hast ausgesetzt/,
-    pair: 'Paar der Vorhand',
+    pair: 'Partei der Vorhand',
     page: 'de/spielen/',
     about: /Karnöffel, das älteste Spiel der Familie/,
     knueffeln: /Du spielst Süd/,
