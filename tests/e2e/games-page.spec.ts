@@ -64,6 +64,9 @@ for (const [lang, w] of Object.entries(PAGES)) {
     await page.getByRole('button', { name: w.sitOut }).click();
     await expect(page.locator('.game-table .decision')).toContainText(w.outEnd, { timeout: 30_000 });
     await expect(page.locator('.game-table .seats')).toContainText(w.pair);
+    // The stock seen stays in view, no longer as the hand the dealer would play alone.
+    await expect(page.locator('.game-table .looked')).toContainText(w.stock);
+    await expect(page.locator('.game-table .looked')).not.toContainText(/alone|allein/);
   });
 
   test(`${lang}: the five-player dealer sees the stock before choosing`, async ({ page }) => {

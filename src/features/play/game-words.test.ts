@@ -300,3 +300,43 @@ describe('GameChoices: what the learner is asked, beside a card to lay', () => {
     });
   }
 });
+
+describe('the Jann question at five', () => {
+  // The Jann is reached at four tricks by a lone dealer and at five by a side of two; the march is every trick the side
+  // plays: eight for a dealer alone with an eight-card stock, nine otherwise (eaton-2021; ruling five-ninth-trick).
+  const asked = (seat: number, sides: (0 | 1 | null)[], won: [number, number], tricks: number, hand: number) =>
+    ({
+      view: null,
+      table: {
+        seat,
+        seats: 5,
+        dealer: 0,
+        sides,
+        hand: Array(hand).fill('2S'),
+        handSizes: [],
+        chosen: [],
+        faceUp: [],
+        trick: null,
+        tricks: Array(tricks).fill({ leader: 0, cards: [], taker: seat }),
+        won,
+        toAct: seat,
+        stake: 10,
+      },
+      choices: [
+        { type: 'go-on', seat },
+        { type: 'stop', seat },
+      ],
+      unit: 'cent',
+      seatName: (s: number) => `Player ${s + 1}`,
+    }) as Parameters<typeof questionWords>[2];
+  it('names the tricks the side has and the march it would play, alone or as a side, in both languages', async () => {
+    const en = await speakerOf('en');
+    const de = await speakerOf('de');
+    const alone = asked(0, [0, 1, 1, 1, 1], [4, 0], 4, 4);
+    expect(plain(questionWords(en, 'march', alone))).toBe('Jann! You have the first 4 tricks. Take the Jann, or lead on for the march (all 8)?');
+    expect(plain(questionWords(de, 'march', alone))).toContain('Du hast die ersten 4 Stiche');
+    const four = asked(1, [0, 1, 1, 1, 1], [0, 5], 5, 4);
+    expect(plain(questionWords(en, 'march', four))).toBe('Jann! Your side has the first 5 tricks. Take the Jann, or lead on for the march (all 9)?');
+    expect(plain(questionWords(de, 'march', four))).toContain('Eure Partei hat die ersten 5 Stiche');
+  });
+});

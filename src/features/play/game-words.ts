@@ -8,6 +8,7 @@
 import type { FamilyCard, FamilyPlay, FiveAction, KaiserAction, KaiserViewExt, KarniffelAction } from '../../rules/index.ts';
 import type { TableView } from '../../rules/deal-rules.ts';
 import { VARIANTS } from '../../rules/variants.ts';
+import { TRICKS } from '../../rules/deal-end.ts';
 import type { MessageKey, Segment, Speaker } from '../../i18n/speaker.ts';
 import type { AnyTableGame } from './game-link.ts';
 
@@ -176,6 +177,14 @@ export function questionWords(speaker: Speaker, ask: Ask | null, at: Asking): Se
     case 'announce': {
       const may = has('declare') && has('spieldrei') ? 'both' : has('declare') ? 'declare' : has('spieldrei') ? 'spieldrei' : 'none';
       return [...t(`tables.ask.${ask}` as const), { text: ' ' }, ...t(`tables.ask.may.${may}` as const)];
+    }
+    case 'march': {
+      // The Jann is asked as the side reaches it, with every trick so far its own; the march is every trick the side
+      // can still play (a lone dealer at five with an eight-card stock marches in eight).
+      const v = at.table;
+      const mine = v.sides[v.seat] ?? 0;
+      const alone = !v.sides.some((side, seat) => seat !== v.seat && side === mine);
+      return t(alone ? 'tables.ask.march.alone' : 'tables.ask.march', { won: v.won[mine], all: Math.min(TRICKS, v.tricks.length + v.hand.length) });
     }
     case 'answer': {
       const ext = (at.view as { ext?: Partial<KaiserViewExt> }).ext;

@@ -23,6 +23,7 @@ export const tables = {
   'tables.won.out': 'Stiche: {a} zu {b} (du setzt in diesem Spiel aus)',
   'tables.players': 'Am Tisch',
   'tables.players.n': '{n} Spieler',
+  'tables.looked.kept': 'Der Stock, den du angesehen hast:',
   'tables.looked': 'Der Stock, den du angesehen hast (dein Blatt, wenn du allein spielst):',
   'tables.game.knueffeln-5': 'Knüffeln zu fünft',
   'tables.game.knueffeln-4': 'Knüffeln zu viert (zurück zum gewohnten Tisch)',
@@ -72,7 +73,8 @@ export const tables = {
   'tables.ask.exchange-none': 'Getauscht wird nur eine gewählte Zehn gegen eine aufgedeckte Karte ihrer Farbe, und du hast keine.',
   'tables.ask.turned':
     '{seat} spielt verdeckt aus. Siehst du die Karte und spielst um {more} weiter, oder läufst du davon und gibst das Spiel für {now} verloren?',
-  'tables.ask.march': 'Jann! Eure Partei hat die ersten fünf Stiche. Nehmt ihr den Jann, oder spielt ihr weiter auf den Durchmarsch (alle neun)?',
+  'tables.ask.march': 'Jann! Eure Partei hat die ersten {won} Stiche. Nehmt ihr den Jann, oder spielt ihr weiter auf den Durchmarsch (alle {all})?',
+  'tables.ask.march.alone': 'Jann! Du hast die ersten {won} Stiche. Nimmst du den Jann, oder spielst du weiter auf den Durchmarsch (alle {all})?',
   'tables.ask.pause': 'Pause beim Geben: Die Karten kommen in mehreren Runden, und dazwischen darf angesagt werden.',
   'tables.ask.announce': 'Alle Karten sind gegeben: Jetzt wird ein letztes Mal angesagt.',
   'tables.ask.may.both': 'Sagst du einen Kaiser an, oder rufst du als Anführer deiner Partei Spieldrei (drei Punkte mehr)?',
