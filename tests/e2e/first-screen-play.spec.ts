@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, smallPrint } from './site.ts';
+import { expectNoAxeViolations, hydrated, smallPrint, textAt } from './site.ts';
 
 // A deal link opens on its table: on a 360 × 740 phone, in both languages, the seats and the learner's hand (or, for a
 // deal to look through, the replay bar) lie within the first screen at the default text size; at 200 % text the
@@ -25,18 +25,6 @@ const PAGES = [
   { lang: 'en', path: 'play/', other: '/de/spielen/' },
   { lang: 'de', path: 'de/spielen/', other: '/play/' },
 ];
-
-/** The page's text at a size (200 %: as a reader's text-size setting does), set before the first paint. */
-async function textAt(page: Page, size: 100 | 200) {
-  if (size === 200)
-    await page.addInitScript(() => {
-      new MutationObserver((_, o) => {
-        if (!document.documentElement) return;
-        document.documentElement.style.fontSize = '200%';
-        o.disconnect();
-      }).observe(document, { childList: true });
-    });
-}
 
 /** The box of the first element the selector finds, in page coordinates. */
 const box = (page: Page, selector: string) =>

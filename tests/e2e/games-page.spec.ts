@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './site.ts';
+import { hydrated, textAt } from './site.ts';
 
 // The page around another game's table (issue 28): its own words below the table rather than four-player Knüffeln's,
 // a table size asked for in a bare address, the sizes offered in the settings, and the stock the five-player dealer
@@ -145,13 +145,7 @@ for (const query of [
   test(`at 200 % text, ${query.split('?')[1]!.split('&')[0]} at ${query.split('seats=')[1]![0]} seats opens with what to act on on the first screen`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      new MutationObserver((_, o) => {
-        if (!document.documentElement) return;
-        document.documentElement.style.fontSize = '200%';
-        o.disconnect();
-      }).observe(document, { childList: true });
-    });
+    await textAt(page, 200);
     await page.goto(query);
     await hydrated(page);
     const target = page.locator(ACT).first();

@@ -154,3 +154,15 @@ export async function smallPrint(page: Page, selector: string, min = 14): Promis
     { selector, min },
   );
 }
+
+/** The page's text at a size (200 %: as a reader's text-size setting does), set before the first paint. */
+export async function textAt(page: Page, size: 100 | 200): Promise<void> {
+  if (size === 200)
+    await page.addInitScript(() => {
+      new MutationObserver((_, o) => {
+        if (!document.documentElement) return;
+        document.documentElement.style.fontSize = '200%';
+        o.disconnect();
+      }).observe(document, { childList: true });
+    });
+}
