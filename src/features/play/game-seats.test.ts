@@ -92,7 +92,7 @@ describe('GameSeats: the seats round the table', () => {
     const seen = seats({ view: view(4, { faceUp: [{ seat: 1, card: 'AH' }] }), open: true, hands });
     expect(seen.by('Seat 1').querySelector('.known')).toBeNull();
     expect(seen.by('Seat 1').querySelectorAll('.open-hand .pc')).toHaveLength(2);
-    container.remove();
+    seen.container.remove();
     const bare = seats({ view: view(4, { handSizes: [1, 2, 0, 1] }), open: true });
     expect(bare.by('Seat 1').querySelector('.slot')!.textContent).toBe('2 cards');
   });

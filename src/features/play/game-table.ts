@@ -4,7 +4,7 @@
  * Plain data in and out, so a test drives whole deals without a worker, a browser or a timer. The learner sits at one
  * seat; the bots sit at the others and decide from their own views.
  */
-import type { Strength } from '../../rules/index.ts';
+import type { FamilyCard, Strength } from '../../rules/index.ts';
 import { randomFrom } from '../../rules/shuffle.ts';
 import { makeGameLink, type AnyTableGame } from './game-link.ts';
 
@@ -110,7 +110,7 @@ export function shownState(game: AnyTableGame, m: GameModel): unknown {
 }
 
 /** Every hand face up: only once the deal shown is over (or a finished deal is looked through), never while one is played. */
-export function openHands(game: AnyTableGame, m: GameModel): readonly (readonly string[])[] | null {
+export function openHands(game: AnyTableGame, m: GameModel): readonly (readonly FamilyCard[])[] | null {
   const over = game.result(m.state) !== null;
   if (!over) return null;
   const s = shownState(game, m);
