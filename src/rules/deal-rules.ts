@@ -137,6 +137,8 @@ export interface TableView {
   readonly handSizes: readonly number[];
   /** the chosen suit or suits, once the deal has named them */
   readonly chosen: readonly Suit[];
+  /** the card seen face up that named the one chosen suit (Karnöffel, Kaiserspiel), once it is named */
+  readonly namer?: FamilyCard;
   /** cards face up for everyone, each at a seat, or in the middle (seat null): turn-ups, a first card dealt face up */
   readonly faceUp: readonly { readonly seat: number | null; readonly card: FamilyCard }[];
   readonly trick: TableTrick | null;
@@ -144,8 +146,16 @@ export interface TableView {
   /** tricks taken by each side */
   readonly won: readonly [number, number];
   readonly toAct: number | null;
-  /** what the deal is worth now, in the game's stakes */
+  /** what the deal is worth now, in the game's stakes: what each loser pays one winner */
   readonly stake: number;
+  /** the seat that plays alone against all the others, settling with each of them (five's dealer who took the stock) */
+  readonly alone?: number;
+  /**
+   * A raise of the stake this seat is asked to answer (a turned lead at five, a Kaiserspiel offer), in all it settles:
+   * `accept`, what the deal is worth once the raise is taken (in a march, what the march then costs the seat);
+   * `refuse`, what refusing (running, folding) costs the seat now, or in a march what the marchers then pay it.
+   */
+  readonly answer?: { readonly accept: number; readonly refuse: number; readonly march: boolean };
 }
 
 /** The start of a deal as a link writes it, the same for every game: its table, its seed, its number and its dealer. */

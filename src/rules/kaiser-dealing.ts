@@ -72,8 +72,13 @@ export function lowestCard(cards: readonly CardCode[]): number {
  * the cut, never a banner, names it.
  */
 export function chosenSuitOf(faceUp: readonly CardCode[], bottom: CardCode): Suit {
+  return suitOf(namingCard(faceUp, bottom));
+}
+
+/** The card that names the chosen suit (chosenSuitOf): the lowest face-up card, or the bottom card when all are banners. */
+export function namingCard(faceUp: readonly CardCode[], bottom: CardCode): CardCode {
   const low = lowestCard(faceUp);
-  return suitOf(low < 0 ? bottom : faceUp[low]!);
+  return low < 0 ? bottom : faceUp[low]!;
 }
 
 /**

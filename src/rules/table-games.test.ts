@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { randomFrom } from './shuffle.ts';
 import { TABLE_GAME_IDS, TABLE_GAMES } from './table-games.ts';
-import { firstDealer, lowestCard } from './kaiser-dealing.ts';
+import { firstDealer, isBanner, lowestCard } from './kaiser-dealing.ts';
+import { rankOf, suitOf } from './cards.ts';
 import { FAMILY } from './family-games.ts';
 import type { CardCode } from './cards.ts';
+import { suitedCard } from './family-ids.ts';
 
 // Every game at the Play table through the one interface the table and the bots use (TableGame): a deal from a start
 // as a link writes it, played to its end by random legal moves, its table view drawn from every seat at every move.
@@ -49,6 +51,84 @@ describe('the games at the Play table', () => {
       });
     }
   }
+
+  // A raise the learner answers is priced by the rules: refused, the deal ends and the seat pays what `answer.refuse`
+  // said (in a march, the marchers pay it); taken, the deal is worth `answer.accept` (a dealer alone at five: to each of the four).
+  it('prices every raise a seat answers as the deal then settles: a turned lead at five, a Kaiserspiel offer', () => {
+    let refused = 0;
+    let refusedInMarch = 0;
+    for (const id of ['knueffeln-5', 'kaiserspiel'] as const) {
+      const { game } = TABLE_GAMES[id];
+      for (let d = 0; d < 40; d++) {
+        let s = game.start({ seats: game.tables[0]!, seed: `answer-${id}-${d}`, dealNo: d, dealer: d % game.tables[0]! });
+        const random = randomFrom(`answer-${id}-${d}`);
+        while (game.toAct(s) !== null) {
+          const seat = game.toAct(s)!;
+          const t = game.table(game.viewOf(s, seat));
+          const choices = game.legalActions(s);
+          const no = choices.find((a) => a.type === 'run' || a.type === 'fold');
+          expect(t.answer !== undefined).toBe(no !== undefined);
+          if (t.answer && no) {
+            const each = t.alone === seat ? 4 : 1;
+            const yes = choices.find((a) => a.type === 'see' || a.type === 'accept')!;
+            const taken = game.apply(s, yes);
+            if (!taken.ok) throw new Error(taken.error.code);
+            if (!t.answer.march) expect(each * game.table(game.viewOf(taken.value, seat)).stake).toBe(t.answer.accept);
+            if (random() < 0.5) {
+              const ended = game.apply(s, no);
+              if (!ended.ok) throw new Error(ended.error.code);
+              if (game.toAct(ended.value) === null) {
+                expect(game.paid(ended.value)[seat]).toBe(t.answer.march ? t.answer.refuse : -t.answer.refuse);
+                refused++;
+                if (t.answer.march) refusedInMarch++;
+              }
+            }
+          }
+          const next = game.apply(s, choices[Math.floor(random() * choices.length)]!);
+          if (!next.ok) throw new Error(next.error.code);
+          s = next.value;
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(5);
+    expect(refusedInMarch).toBeGreaterThan(0);
+  });
+
+  // The card that named the one chosen suit, by each game's own rule: Karnöffel's lowest card of the face-up round
+  // (of two equal, the first dealt), Kaiserspiel's lowest face-up card with banners ignored, or the bottom card.
+  it('names the card that named the chosen suit, where one card did', () => {
+    // kaiserjass, The Cards: a plain suit from the top, King, Ober, Under, 7 … 2 (the banners are not in it)
+    const PLAIN_ORDER = ['K', 'Q', 'J', '7', '6', '5', '4', '3', '2'];
+    let named = 0;
+    for (let d = 0; d < 30; d++) {
+      const k = TABLE_GAMES.karnoeffel.game;
+      const s = k.start({ seats: 4, seed: `namer-${d}`, dealNo: d, dealer: d % 4 });
+      const t = k.table(k.viewOf(s, 0));
+      const up = t.faceUp.filter((f) => f.seat !== null);
+      expect(up.map((f) => f.card)).toContain(t.namer);
+      expect(suitOf(suitedCard(t.namer as CardCode))).toBe(t.chosen[0]);
+      const kaiser = TABLE_GAMES.kaiserspiel.game;
+      let ks = kaiser.start({ seats: 4, seed: `namer-${d}`, dealNo: d, dealer: d % 4 });
+      expect(kaiser.table(kaiser.viewOf(ks, 0)).namer).toBeUndefined();
+      const random = randomFrom(`namer-${d}`);
+      // (never folding, which would end the deal before the suit is named)
+      while (kaiser.table(kaiser.viewOf(ks, 0)).chosen.length === 0 && kaiser.toAct(ks) !== null) {
+        const choices = kaiser.legalActions(ks).filter((a) => a.type !== 'fold');
+        const next = kaiser.apply(ks, choices[Math.floor(random() * choices.length)]!);
+        if (!next.ok) throw new Error(next.error.code);
+        ks = next.value;
+      }
+      const kt = kaiser.table(kaiser.viewOf(ks, 0));
+      named += kt.chosen.length;
+      const cards = kt.faceUp.filter((f) => f.seat !== null).map((f) => f.card as CardCode);
+      const plain = cards.filter((c) => !isBanner(c));
+      // banners aside, no face-up card is lower than the namer; with none but banners, the bottom card names it
+      if (plain.length) expect(plain.every((c) => PLAIN_ORDER.indexOf(rankOf(c)) <= PLAIN_ORDER.indexOf(rankOf(kt.namer as CardCode)))).toBe(true);
+      else expect(cards).not.toContain(kt.namer);
+      expect(suitOf(kt.namer as CardCode)).toBe(kt.chosen[0]);
+    }
+    expect(named).toBe(30);
+  });
 
   it('refuses a start it cannot deal: a table of the wrong size, a dealer not at it', () => {
     for (const id of TABLE_GAME_IDS) {

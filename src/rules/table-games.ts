@@ -11,14 +11,14 @@ import { FAMILY } from './family-games.ts';
 import { karnoeffelDeal } from './karnoeffel-deal.ts';
 import { karniffelDeal } from './karniffel-deal.ts';
 import { kaiserspielDeal } from './kaiserspiel-deal.ts';
-import { stakeValue } from './kaiser-stakes.ts';
-import { firstDealer, type KaiserTable } from './kaiser-dealing.ts';
+import { accepted, stakeValue } from './kaiser-stakes.ts';
+import { firstDealer, namingCard, type KaiserTable } from './kaiser-dealing.ts';
 import { randomFrom } from './shuffle.ts';
 import type { CardCode } from './cards.ts';
 import { fiveTrickWinner, leftOf, playersOf, sideOfFive, type FiveAction, type FiveSeat, type FiveState } from './five.ts';
 import { FIVE_MACHINE, legalFive, type FiveView } from './five-view.ts';
 import { plainMove } from './plain-player.ts';
-import { VARIANTS } from './variants.ts';
+import { settle } from './payments.ts';
 import { ok } from './result.ts';
 
 type Act = { readonly type: string; readonly seat: number };
@@ -34,12 +34,30 @@ export interface TableGameEntry {
 
 const baseOf = (rules: DealRules): number => (rules.stakes.kind === 'fixed' ? rules.stakes.base : rules.stakes.base);
 
+/** How a family game differs at the table from the family's plain deal. */
+interface FamilyTableOptions<VExt> {
+  /** what the deal is worth now (the rules' base stake where it never changes) */
+  readonly stakeOf?: (v: FamilyView<VExt>) => number;
+  /** cards shown face up besides the table's and those taken in the open */
+  readonly shownOf?: (v: FamilyView<VExt>) => TableView['faceUp'];
+  /** a session's first dealer (seat 0 where a source gives no way) */
+  readonly firstDealer?: (seats: number, seed: string) => number;
+  /** a raise of the stake the seat is asked to answer, as TableView['answer'] */
+  readonly answerOf?: (v: FamilyView<VExt>) => TableView['answer'];
+  /** the card seen face up that named the chosen suit, as TableView['namer'] */
+  readonly namerOf?: (v: FamilyView<VExt>) => FamilyCard | undefined;
+}
+
 /** A family game's deal machine at the table: its start as a link writes it, and its view as the table draws it. */
 export function familyTable<Ext, VExt, GA extends FamilyGameAction>(
   m: FamilyDealMachine<Ext, VExt, GA>,
-  stakeOf: (v: FamilyView<VExt>) => number = () => baseOf(m.rules),
-  shownOf: (v: FamilyView<VExt>) => TableView['faceUp'] = () => [],
-  firstDealer: (seats: number, seed: string) => number = () => 0,
+  {
+    stakeOf = () => baseOf(m.rules),
+    shownOf = () => [],
+    firstDealer = () => 0,
+    answerOf = () => undefined,
+    namerOf = () => undefined,
+  }: FamilyTableOptions<VExt> = {},
 ): TableGame<FamilyDealState<Ext, GA>, FamilyDealState<Ext, GA>['actions'][number], FamilyView<VExt>> {
   const id = m.game.id;
   return {
@@ -75,7 +93,11 @@ export function familyTable<Ext, VExt, GA extends FamilyGameAction>(
         leader: t.leader,
         cards: t.cards.map((card, k) => ({ seat: (t.leader + k) % n, card: card as TableView['hand'][number] | null })),
       });
+      const answer = answerOf(v);
+      const namer = namerOf(v);
       return {
+        ...(answer ? { answer } : {}),
+        ...(namer ? { namer } : {}),
         seat: v.seat,
         seats: n,
         dealer: v.start.dealer,
@@ -129,10 +151,22 @@ export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
         })),
       };
     };
-    const stakes = VARIANTS[v.start.variant].stakes;
-    const game = stakes.kind === 'money' ? stakes.game : 1;
-    const turn = stakes.kind === 'money' ? stakes.turn : 1;
+    const turns = v.accepted[0] + v.accepted[1];
+    const worth = (outcome: 'game' | 'march' | 'ran', turnsThen: number) => {
+      const paid = settle({ variant: v.start.variant, outcome, acceptedTurns: turnsThen, players: 5, ...(outcome === 'ran' ? { wentOn: march } : {}) });
+      return paid.ok ? paid.value.amount : null;
+    };
+    // A dealer alone settles with each of the four, each of the four with the dealer (eaton-2021, Five-Player Knüffeln).
+    const dealerAlone = v.alone === true;
+    const each = dealerAlone && v.seat === v.start.dealer ? 4 : 1;
+    // Running from a turn made in a march fails it, and the marchers pay the march (eaton-2021, The Play).
+    const march = v.marching !== null;
+    const see = worth(march ? 'march' : 'game', turns + 1);
+    const run = worth('ran', turns);
+    const asked = v.phase === 'turned' && v.toAct === v.seat && see !== null && run !== null;
     return {
+      ...(dealerAlone ? { alone: v.start.dealer } : {}),
+      ...(asked ? { answer: { accept: each * see, refuse: each * run, march } } : {}),
       seat: v.seat,
       seats: 5,
       dealer: v.start.dealer,
@@ -151,7 +185,7 @@ export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
       tricks: v.tricks.map((t, i) => ({ ...laid(t, i), taker: v.takers[i]! })),
       won: v.won,
       toAct: v.result ? null : v.toAct,
-      stake: game + turn * (v.accepted[0] + v.accepted[1]),
+      stake: worth('game', turns) ?? 0,
     };
   },
 };
@@ -170,16 +204,30 @@ export type TableGameId = (typeof TABLE_GAME_IDS)[number];
 /** Every game the table deals beside four-player Knüffeln. */
 export const TABLE_GAMES: Readonly<Record<TableGameId, TableGameEntry>> = {
   'knueffeln-5': { game: FIVE_TABLE, unit: 'cent', style: 'french', target: null },
-  karnoeffel: entry(karnoeffelDeal),
+  // The lowest card of the first round, dealt face up, named the suit (karnoeffel, The play).
+  karnoeffel: entry(karnoeffelDeal, familyTable(karnoeffelDeal, { namerOf: (v) => v.ext.faceUp[v.ext.namer] })),
   karniffel: entry(karniffelDeal),
   // Kaiserspiel's stake grows with the accepted raises; its first cards, dealt face up, everyone saw (kaiserjass: The Deal).
   kaiserspiel: entry(
     kaiserspielDeal,
-    familyTable(
-      kaiserspielDeal,
-      (v) => stakeValue(v.ext.stakes),
-      (v) => v.ext.faceUp,
-      (seats, seed) => firstDealer(seats as KaiserTable, FAMILY.kaiserspiel.pack as readonly CardCode[], randomFrom(`${seed}/first-dealer`)).dealer,
-    ),
+    familyTable(kaiserspielDeal, {
+      stakeOf: (v) => stakeValue(v.ext.stakes),
+      shownOf: (v) => v.ext.faceUp,
+      namerOf: (v) =>
+        v.chosen.length
+          ? namingCard(
+              v.ext.faceUp.map((f) => f.card),
+              v.ext.bottom,
+            )
+          : undefined,
+      firstDealer: (seats, seed) =>
+        firstDealer(seats as KaiserTable, FAMILY.kaiserspiel.pack as readonly CardCode[], randomFrom(`${seed}/first-dealer`)).dealer,
+      // An offer accepted raises the stake; folded, the raising side gets what the deal was worth before it.
+      answerOf: (v) => {
+        const ask = v.ext.ask;
+        if (ask?.kind !== 'answer' || v.toAct !== v.seat) return undefined;
+        return { accept: stakeValue(accepted(v.ext.stakes, ask.offer)), refuse: stakeValue(v.ext.stakes), march: false };
+      },
+    }),
   ),
 };

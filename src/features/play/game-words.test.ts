@@ -7,6 +7,7 @@ import { islandCatalog } from '../../i18n/islands.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { createSpeaker, plain, type Segment, type Speaker } from '../../i18n/speaker.ts';
 import { randomFrom } from '../../rules/shuffle.ts';
+import { settle } from '../../rules/payments.ts';
 import { TABLE_GAME_IDS, TABLE_GAMES } from '../../rules/table-games.ts';
 import { speakerContext } from '../../ui/context.ts';
 import GameChoices from './GameChoices.svelte';
@@ -160,12 +161,22 @@ describe('the words of the table for every game', () => {
       const q = plain(questionWords(sp, 'turned', { view, table, choices: o.choices, unit: 'cent', seatName: (s) => seatWords(sp, o.game, table, s) }));
       return { q, table, alone: table.sides.filter((side) => side === table.sides[table.seat]).length === 1 };
     };
-    const pair = turned.map(said).find((x) => !x.alone)!;
+    // What seeing and running pay, by the rules' settlement: a game with one turn more, or a run as the deal stands.
+    const worth = (o: (typeof OFFERED)[number], outcome: 'game' | 'ran', more: number) => {
+      const st = o.state as { accepted: readonly [number, number] };
+      const paid = settle({ variant: 'bohmstedt', outcome, acceptedTurns: st.accepted[0] + st.accepted[1] + more, players: 5 });
+      if (!paid.ok) throw new Error(paid.error.code);
+      return paid.value.amount;
+    };
+    const pairAt = turned.findIndex((o) => !said(o).alone);
+    const pair = said(turned[pairAt]!);
     expect(pair.q).toBe(
-      `Player ${pair.table.trick!.leader + 1} leads a card face down. See it and play on for ${pair.table.stake + 10} cents, or run and give the deal up for ${pair.table.stake} cents?`,
+      `Player ${pair.table.trick!.leader + 1} leads a card face down. See it and play on for ${worth(turned[pairAt]!, 'game', 1)} cents, or run and give the deal up for ${worth(turned[pairAt]!, 'ran', 0)} cents?`,
     );
-    const alone = turned.map(said).find((x) => x.alone)!;
-    expect(alone.q).toContain(`run and give the deal up for ${4 * alone.table.stake} cents?`);
+    const aloneAt = turned.findIndex((o) => said(o).alone);
+    const alone = said(turned[aloneAt]!);
+    expect(alone.q).toContain(`See it and play on for ${4 * worth(turned[aloneAt]!, 'game', 1)} cents`);
+    expect(alone.q).toContain(`run and give the deal up for ${4 * worth(turned[aloneAt]!, 'ran', 0)} cents?`);
   });
 
   it('tells when a move was made as the learner finds it: the trick and their lead, or what was decided', async () => {
@@ -321,6 +332,7 @@ describe('the Jann question at five', () => {
         won,
         toAct: seat,
         stake: 10,
+        ...(sides.includes(null) ? {} : { alone: 0 }),
       },
       choices: [
         { type: 'go-on', seat },
@@ -338,5 +350,23 @@ describe('the Jann question at five', () => {
     const four = asked(1, [0, 1, 1, 1, 1], [0, 5], 5, 4);
     expect(plain(questionWords(en, 'march', four))).toBe('Jann! Your side has the first 5 tricks. Take the Jann, or lead on for the march (all 9)?');
     expect(plain(questionWords(de, 'march', four))).toContain('Eure Partei hat die ersten 5 Stiche');
+  });
+
+  it('asks a turn in the march as what it is: running fails the march, and the marchers pay', async () => {
+    const en = await speakerOf('en');
+    const de = await speakerOf('de');
+    const base = asked(1, [0, 1, 1, 1, 1], [5, 0], 5, 4);
+    const at = {
+      ...base,
+      table: { ...base.table, trick: { leader: 0, cards: [] }, answer: { accept: 310, refuse: 300, march: true } },
+      choices: [
+        { type: 'see', seat: 1 },
+        { type: 'run', seat: 1 },
+      ],
+    } as Parameters<typeof questionWords>[2];
+    expect(plain(questionWords(en, 'turned', at))).toBe(
+      'Player 1 leads a card face down in the march. See it and play on (if they take every trick, you pay €3.10), or run, so that the march fails and they pay you €3?',
+    );
+    expect(plain(questionWords(de, 'turned', at))).toMatch(/Dann ist der Durchmarsch gescheitert, und sie zahlen dir 3\s€\.$/);
   });
 });

@@ -7,7 +7,6 @@
  */
 import type { FamilyCard, FamilyPlay, FiveAction, KaiserAction, KaiserViewExt, KarniffelAction } from '../../rules/index.ts';
 import type { TableView } from '../../rules/deal-rules.ts';
-import { VARIANTS } from '../../rules/variants.ts';
 import { TRICKS } from '../../rules/deal-end.ts';
 import type { MessageKey, Segment, Speaker } from '../../i18n/speaker.ts';
 import type { AnyTableGame } from './game-link.ts';
@@ -146,9 +145,6 @@ export interface Asking {
   readonly seatName: (seat: number) => string;
 }
 
-/** Knüffeln for five's turn: what one accepted turn adds to the stake (Bohmstedt's table, the one the table deals). */
-const FIVE_TURN = VARIANTS.bohmstedt.stakes.kind === 'money' ? VARIANTS.bohmstedt.stakes.turn : 1;
-
 /** The question in a whole sentence: what is asked, and what each answer means. Empty where a card is simply to be laid. */
 export function questionWords(speaker: Speaker, ask: Ask | null, at: Asking): Segment[] {
   const { t } = speaker;
@@ -165,13 +161,11 @@ export function questionWords(speaker: Speaker, ask: Ask | null, at: Asking): Se
       return first ? t('tables.ask.exchange', { give: card(first.give) }) : t('tables.ask.exchange-none');
     }
     case 'turned': {
+      // What seeing and running come to the rules say (TableView.answer): a dealer alone settles with each of the four.
       const v = at.table;
       const leader = v.trick?.leader ?? v.toAct ?? 0;
-      // The stake is what each loser pays one winner; alone (five's dealer) the learner settles with each of the others.
-      const mine = v.sides[v.seat];
-      const partners = v.sides.filter((side, seat) => seat !== v.seat && side === mine).length;
-      const each = partners === 0 ? v.sides.filter((side) => side !== null && side !== mine).length : 1;
-      return t('tables.ask.turned', { seat: at.seatName(leader), more: amount(each * (v.stake + FIVE_TURN)), now: amount(each * v.stake) });
+      const { accept, refuse, march } = v.answer ?? { accept: v.stake, refuse: v.stake, march: false };
+      return t(march ? 'tables.ask.turned.march' : 'tables.ask.turned', { seat: at.seatName(leader), more: amount(accept), now: amount(refuse) });
     }
     case 'pause':
     case 'announce': {
@@ -183,14 +177,16 @@ export function questionWords(speaker: Speaker, ask: Ask | null, at: Asking): Se
       // can still play (a lone dealer at five with an eight-card stock marches in eight).
       const v = at.table;
       const mine = v.sides[v.seat] ?? 0;
-      const alone = !v.sides.some((side, seat) => seat !== v.seat && side === mine);
-      return t(alone ? 'tables.ask.march.alone' : 'tables.ask.march', { won: v.won[mine], all: Math.min(TRICKS, v.tricks.length + v.hand.length) });
+      return t(v.alone === v.seat ? 'tables.ask.march.alone' : 'tables.ask.march', {
+        won: v.won[mine],
+        all: Math.min(TRICKS, v.tricks.length + v.hand.length),
+      });
     }
     case 'answer': {
       const ext = (at.view as { ext?: Partial<KaiserViewExt> }).ext;
       const offer = ext?.ask?.kind === 'answer' ? ext.ask.offer : null;
-      const adds = offer?.adds ?? 0;
-      return t('tables.ask.answer', { offer: offer?.kind ?? 'kaiser', adds, then: amount(at.table.stake + adds), now: amount(at.table.stake) });
+      const { accept, refuse } = at.table.answer ?? { accept: at.table.stake, refuse: at.table.stake, march: false };
+      return t('tables.ask.answer', { offer: offer?.kind ?? 'kaiser', adds: offer?.adds ?? 0, then: amount(accept), now: amount(refuse) });
     }
     default:
       return t(`tables.ask.${ask}` as const);

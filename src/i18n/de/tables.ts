@@ -73,6 +73,8 @@ export const tables = {
   'tables.ask.exchange-none': 'Getauscht wird nur eine gewählte Zehn gegen eine aufgedeckte Karte ihrer Farbe, und du hast keine.',
   'tables.ask.turned':
     '{seat} spielt verdeckt aus. Siehst du die Karte und spielst um {more} weiter, oder läufst du davon und gibst das Spiel für {now} verloren?',
+  'tables.ask.turned.march':
+    '{seat} spielt im Durchmarsch verdeckt aus. Siehst du die Karte und spielst weiter (nehmen sie alle Stiche, zahlst du {more}), oder läufst du davon? Dann ist der Durchmarsch gescheitert, und sie zahlen dir {now}.',
   'tables.ask.march': 'Jann! Eure Partei hat die ersten {won} Stiche. Nehmt ihr den Jann, oder spielt ihr weiter auf den Durchmarsch (alle {all})?',
   'tables.ask.march.alone': 'Jann! Du hast die ersten {won} Stiche. Nimmst du den Jann, oder spielst du weiter auf den Durchmarsch (alle {all})?',
   'tables.ask.pause': 'Pause beim Geben: Die Karten kommen in mehreren Runden, und dazwischen darf angesagt werden.',

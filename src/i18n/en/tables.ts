@@ -66,6 +66,8 @@ export const tables = {
   'tables.ask.exchange': 'Exchange your {give} for a turn-up of its suit, or keep your cards?',
   'tables.ask.exchange-none': 'The exchanges: only a chosen Ten may take a turn-up of its suit, and you hold none.',
   'tables.ask.turned': '{seat} leads a card face down. See it and play on for {more}, or run and give the deal up for {now}?',
+  'tables.ask.turned.march':
+    '{seat} leads a card face down in the march. See it and play on (if they take every trick, you pay {more}), or run, so that the march fails and they pay you {now}?',
   'tables.ask.march': 'Jann! Your side has the first {won} tricks. Take the Jann, or lead on for the march (all {all})?',
   'tables.ask.march.alone': 'Jann! You have the first {won} tricks. Take the Jann, or lead on for the march (all {all})?',
   'tables.ask.pause': 'A pause in the deal: the cards come in stages, and between them the players may announce.',
