@@ -23,6 +23,20 @@ export interface LinkRefusal {
 
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
 
+/**
+ * A deal replayed by the rules from the start of `state`'s deal through `moves`: the state before any move, then after
+ * each one, stopping at a move the rules refuse. The table's look-through, its look back and its words all replay so.
+ */
+export function replayed(game: AnyTableGame, state: unknown, moves: readonly Act[]): unknown[] {
+  const states = [game.start(game.startOf(state))];
+  for (const a of moves) {
+    const next = game.apply(states.at(-1), a);
+    if (!next.ok) break;
+    states.push(next.value);
+  }
+  return states;
+}
+
 /** The link's query for a deal: the game, the start's fields, the moves. */
 export function makeGameLink(id: string, game: AnyTableGame, state: unknown): string {
   const start = game.startOf(state);

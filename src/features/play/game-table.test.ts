@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideSeated, SEATED } from '../../bots/seated.ts';
 import { deal, TOY, type Toy } from '../../bots/toy-game.fixture.ts';
 import { randomFrom } from '../../rules/shuffle.ts';
-import { makeGameLink, readGameLink, type AnyTableGame } from './game-link.ts';
+import { makeGameLink, readGameLink, replayed, type AnyTableGame } from './game-link.ts';
 import { initialGame, openHands, sessionTotal, shownState, stepGame, type GameModel, type GameStepped } from './game-table.ts';
 
 // The Play table's model for every game, driven with plain data over a toy game (the real games' deals are tested in
@@ -35,6 +35,18 @@ function drive(m: GameModel, learner = true): GameModel {
 }
 
 describe('the table for every game', () => {
+  it('replays a deal by the rules from its start: one state per move, stopping at a move the rules refuse', () => {
+    const m = drive(initialGame('toy', TOY.start({ seats: 4, seed: 'r1', dealNo: 0, dealer: 0 })));
+    const moves = game.actionsOf(m.state);
+    const states = replayed(game, m.state, moves);
+    expect(states).toHaveLength(moves.length + 1);
+    expect(game.actionsOf(states[0])).toEqual([]);
+    expect(states.at(-1)).toEqual(m.state);
+    // a move no seat could make there ends the replay before it
+    const bad = [...moves.slice(0, 2), { ...moves[2]!, seat: (moves[2]!.seat + 1) % 4 }, ...moves.slice(3)];
+    expect(replayed(game, m.state, bad)).toHaveLength(3);
+  });
+
   it('plays a whole deal: the learner acts on their turn, the bots on theirs, and the finished deal joins the session', () => {
     const m = drive(initialGame('toy', TOY.start({ seats: 4, seed: 's1', dealNo: 0, dealer: 3 })));
     expect(game.result(m.state)).not.toBeNull();

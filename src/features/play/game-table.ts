@@ -6,7 +6,7 @@
  */
 import type { FamilyCard, Strength } from '../../rules/index.ts';
 import { randomFrom } from '../../rules/shuffle.ts';
-import { makeGameLink, type AnyTableGame } from './game-link.ts';
+import { makeGameLink, replayed, type AnyTableGame } from './game-link.ts';
 
 type Act = { readonly type: string; readonly seat: number };
 
@@ -99,14 +99,7 @@ export const sessionTotal = (m: Pick<GameModel, 'finished' | 'you'>): number => 
 
 /** The deal shown, with the moves it was dealt by: the state, or the replay's moves up to where it stands. */
 export function shownState(game: AnyTableGame, m: GameModel): unknown {
-  if (!m.replay) return m.state;
-  let s = game.start(game.startOf(m.state));
-  for (const a of m.replay.moves.slice(0, m.replay.at)) {
-    const next = game.apply(s, a);
-    if (!next.ok) break;
-    s = next.value;
-  }
-  return s;
+  return m.replay ? replayed(game, m.state, m.replay.moves.slice(0, m.replay.at)).at(-1) : m.state;
 }
 
 /** Every hand face up: only once the deal shown is over (or a finished deal is looked through), never while one is played. */

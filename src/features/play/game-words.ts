@@ -9,7 +9,7 @@ import type { FamilyCard, FamilyPlay, FiveAction, KaiserAction, KaiserViewExt, K
 import type { TableView } from '../../rules/deal-rules.ts';
 import { TRICKS } from '../../rules/deal-end.ts';
 import type { MessageKey, Segment, Speaker } from '../../i18n/speaker.ts';
-import type { AnyTableGame } from './game-link.ts';
+import { replayed, type AnyTableGame } from './game-link.ts';
 
 /** What a game's deal is paid in. */
 export type TableUnit = 'cent' | 'point';
@@ -195,13 +195,7 @@ export function questionWords(speaker: Speaker, ask: Ask | null, at: Asking): Se
 
 /** The deal as it stood before its move `at` (counted from 1), replayed from its start. */
 export function stateBefore(game: AnyTableGame, state: unknown, at: number): unknown {
-  let s = game.start(game.startOf(state));
-  for (const a of game.actionsOf(state).slice(0, Math.max(0, at - 1))) {
-    const next = game.apply(s, a);
-    if (!next.ok) break;
-    s = next.value;
-  }
-  return s;
+  return replayed(game, state, game.actionsOf(state).slice(0, Math.max(0, at - 1))).at(-1);
 }
 
 /** When the seat made a move, as it can find it: "Trick 3, your lead", "Trick 4"; for a decision, what was decided ("Answering the other side's raise"). */
