@@ -43,6 +43,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
 export class GameTable {
   readonly game: AnyTableGame;
   private readonly bots: GamePort;
+  /** the look back of the deal last weighed */
+  private reviewed: { state: unknown; points: Promise<readonly GamePoint[]> } | null = null;
   model = $state.raw<GameModel>() as GameModel;
   /** the deal shown: the one played, or a finished one looked through up to the move shown */
   shown = $derived.by(() => shownState(this.game, this.model));
@@ -87,8 +89,12 @@ export class GameTable {
   /** The coach's look back at the finished deal shown (empty when the bots cannot be reached). */
   review(): Promise<readonly GamePoint[]> {
     const { id, you, state } = this.model;
+    // Weighed once a deal: looking the deal through and closing it again shows the same look back at once.
+    if (this.reviewed?.state === state) return this.reviewed.points;
     // The hint's own seeds: the look back weighs each move as the hint did then, so it never faults a move the hint advised.
-    return this.bots.review({ game: id, seat: you, state, seed: `${id}/hint` }).catch(() => []);
+    const points = this.bots.review({ game: id, seat: you, state, seed: `${id}/hint` }).catch(() => []);
+    this.reviewed = { state, points };
+    return points;
   }
 
   private carryOut(effect: GameEffect): void {

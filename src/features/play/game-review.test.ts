@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { fireEvent, render } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import { islandCatalog } from '../../i18n/islands.ts';
+import { createSpeaker } from '../../i18n/speaker.ts';
+import { randomFrom } from '../../rules/shuffle.ts';
+import { TABLE_GAMES } from '../../rules/table-games.ts';
+import { speakerContext } from '../../ui/context.ts';
+import { tableWords } from './table-kit.ts';
+import GameReview from './GameReview.svelte';
+import { GameTable, type GamePoint, type GamePort } from './game-store.svelte.ts';
+
+// The look back below a finished deal: each point's button is told apart by the point it shows, opens the look-through
+// at that moment, and closing the look-through brings the same look back without weighing the deal again.
+const { game } = TABLE_GAMES.karnoeffel;
+
+/** A Karnöffel deal played to its end by legal moves, and two of seat 0's moves as points of the look back. */
+function finished(): { state: unknown; points: GamePoint[] } {
+  let s = game.start({ seats: 4, seed: 'review', dealNo: 0, dealer: 3 });
+  const random = randomFrom('review');
+  const points: GamePoint[] = [];
+  while (game.toAct(s) !== null) {
+    const choices = game.legalActions(s);
+    const made = choices[Math.floor(random() * choices.length)]!;
+    if (made.seat === 0 && choices.length > 1 && points.length < 2)
+      points.push({ at: game.actionsOf(s).length + 1, made, better: choices.find((c) => c !== made)!, worth: [-1, 0] });
+    const next = game.apply(s, made);
+    if (!next.ok) throw new Error(next.error.code);
+    s = next.value;
+  }
+  return { state: s, points };
+}
+
+describe('the look back at a finished deal', () => {
+  it('tells its buttons apart, shows the moment, and is weighed once however often the deal is looked through', async () => {
+    const { state, points } = finished();
+    expect(points).toHaveLength(2);
+    let asked = 0;
+    const port: GamePort = {
+      decide: () => new Promise(() => {}),
+      weigh: () => Promise.resolve([]),
+      review: () => (asked++, Promise.resolve(points)),
+    };
+    const table = new GameTable(game, 'karnoeffel', state, port);
+    const sp = createSpeaker('en', { ...islandCatalog('en', ['game', 'picker', 'play', 'units']), ...(await tableWords('en')) });
+    const first = render(GameReview, { props: { table, unit: 'point' }, context: speakerContext(sp) });
+    const buttons = await first.findAllByRole('button', { name: sp.text('tables.review.show') });
+    expect(buttons).toHaveLength(2);
+    const described = buttons.map((b) => first.container.querySelector(`#${b.getAttribute('aria-describedby')}`)!.textContent);
+    expect(new Set(described).size).toBe(2);
+    expect(described.every((d) => d && d.length > 20)).toBe(true);
+    await fireEvent.click(buttons[1]!);
+    expect(table.model.replay?.at).toBe(points[1]!.at - 1);
+    first.unmount();
+    table.dispatch({ type: 'close-replay' });
+    const again = render(GameReview, { props: { table, unit: 'point' }, context: speakerContext(sp) });
+    expect(await again.findAllByRole('button', { name: sp.text('tables.review.show') })).toHaveLength(2);
+    expect(asked).toBe(1);
+  });
+});
