@@ -90,7 +90,7 @@ export class GameTable {
   review(): Promise<readonly GamePoint[]> {
     const { id, you, state } = this.model;
     // Weighed once a deal: looking the deal through and closing it again shows the same look back at once.
-    if (this.reviewed?.state === state) return this.reviewed.points;
+    if (this.reviewed && this.reviewed.state === state) return this.reviewed.points;
     // The hint's own seeds: the look back weighs each move as the hint did then, so it never faults a move the hint advised.
     const points = this.bots.review({ game: id, seat: you, state, seed: `${id}/hint` }).catch(() => []);
     this.reviewed = { state, points };
