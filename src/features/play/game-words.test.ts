@@ -312,6 +312,28 @@ describe('GameChoices: what the learner is asked, beside a card to lay', () => {
   }
 });
 
+describe('the exchange question', () => {
+  it('names each card the learner may give: one Banner, or a Banner of each chosen suit held', async () => {
+    const ask = (gives: string[]) =>
+      ({
+        view: null,
+        table: null,
+        choices: [...gives.flatMap((give, i) => [1, 2].map((k) => ({ type: 'exchange', seat: 0, give, take: `${k + i * 2}S` }))), { type: 'decline', seat: 0 }],
+        unit: 'point',
+        seatName: (s: number) => `Player ${s + 1}`,
+      }) as unknown as Parameters<typeof questionWords>[2];
+    for (const lang of LANGS) {
+      const sp = await speakerOf(lang);
+      const one = plain(questionWords(sp, 'exchange', ask(['TH'])));
+      const two = plain(questionWords(sp, 'exchange', ask(['TH', 'TD'])));
+      expect(one).toContain('♥10');
+      expect(one).not.toContain('♦10');
+      expect(two).toContain('♥10');
+      expect(two).toContain('♦10');
+    }
+  });
+});
+
 describe('the Jann question at five', () => {
   // The Jann is reached at four tricks by a lone dealer and at five by a side of two; the march is every trick the side
   // plays: eight for a dealer alone with an eight-card stock, nine otherwise (eaton-2021; ruling five-ninth-trick).

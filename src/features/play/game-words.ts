@@ -157,8 +157,12 @@ export function questionWords(speaker: Speaker, ask: Ask | null, at: Asking): Se
       // Besides the card: Kaiserspiel's captain may call Spieldrei (Karniffel's concession is asked on its own).
       return has('spieldrei') ? t('tables.ask.lay.spieldrei') : [];
     case 'exchange': {
-      const first = at.choices.find((a): a is Extract<TableAction, { type: 'exchange' }> => a.type === 'exchange');
-      return first ? t('tables.ask.exchange', { give: card(first.give) }) : t('tables.ask.exchange-none');
+      // Each card the seat may give (Karniffel: a Banner of each chosen suit held) is named.
+      const gives = [...new Set(at.choices.flatMap((a) => (a.type === 'exchange' ? [(a as Extract<TableAction, { type: 'exchange' }>).give] : [])))];
+      if (gives.length === 0) return t('tables.ask.exchange-none');
+      return gives.length === 1
+        ? t('tables.ask.exchange', { give: card(gives[0]!) })
+        : t('tables.ask.exchange.two', { give: card(gives[0]!), other: card(gives[1]!) });
     }
     case 'turned': {
       // What seeing and running come to the rules say (TableView.answer): a dealer alone settles with each of the four.

@@ -70,6 +70,7 @@ export const tables = {
   'tables.ask.choose':
     'Du gibst: Nimmst du den Stock auf und spielst allein gegen die anderen vier, oder setzt du dieses Spiel aus, und sie spielen zwei gegen zwei?',
   'tables.ask.exchange': 'Tauschst du {give:acc} gegen eine aufgedeckte Karte ihrer Farbe ein, oder behältst du deine Karten?',
+  'tables.ask.exchange.two': 'Tauschst du {give:acc} oder {other:acc} gegen eine aufgedeckte Karte ihrer Farbe ein, oder behältst du deine Karten?',
   'tables.ask.exchange-none': 'Getauscht wird nur eine gewählte Zehn gegen eine aufgedeckte Karte ihrer Farbe, und du hast keine.',
   'tables.ask.turned':
     '{seat} spielt verdeckt aus. Siehst du die Karte und spielst um {more} weiter, oder läufst du davon und gibst das Spiel für {now} verloren?',

@@ -64,6 +64,7 @@ export const tables = {
   // What the learner is asked, in a whole sentence (game-words.ts questionWords), by the kind of question.
   'tables.ask.choose': 'You deal: take up the stock and play alone against the other four, or sit this deal out while they play two against two?',
   'tables.ask.exchange': 'Exchange your {give} for a turn-up of its suit, or keep your cards?',
+  'tables.ask.exchange.two': 'Exchange your {give} or your {other} for a turn-up of its suit, or keep your cards?',
   'tables.ask.exchange-none': 'The exchanges: only a chosen Ten may take a turn-up of its suit, and you hold none.',
   'tables.ask.turned': '{seat} leads a card face down. See it and play on for {more}, or run and give the deal up for {now}?',
   'tables.ask.turned.march':
