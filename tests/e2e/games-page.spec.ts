@@ -47,6 +47,17 @@ for (const [lang, w] of Object.entries(PAGES)) {
     await expect(page.getByText(w.about)).toBeHidden();
   });
 
+  test(`${lang}: another game's words are below its table from the first paint, before its script has run`, async ({ page }) => {
+    // The island's scripts held back: only the page's inline head script runs.
+    await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+    await page.goto(`${w.page}?game=karnoeffel`);
+    await expect(page.getByText(w.about)).toBeVisible();
+    await expect(page.locator('.knueffeln-only')).toBeHidden();
+    await page.goto(`${w.page}?game=<b>x</b>`);
+    await expect(page.locator('html')).not.toHaveAttribute('data-game');
+    await expect(page.locator('.knueffeln-only')).toBeVisible();
+  });
+
   test(`${lang}: a bare address may ask for six players, and the settings offer both sizes`, async ({ page }) => {
     await page.goto(`${w.page}?game=karniffel&seats=6`);
     await hydrated(page);
