@@ -7,7 +7,7 @@ import { defineConfig } from 'astro/config';
 import offline from './scripts/offline.mjs';
 import plainImports from './scripts/plain-imports.mjs';
 import preloadIslands from './scripts/preload-islands.mjs';
-import { THEME_SCRIPT } from './src/lib/theme.mjs';
+import { GAME_MARK_SCRIPT, THEME_SCRIPT } from './src/lib/theme.mjs';
 import { DEFAULT_LANG, LANGS } from './src/i18n/lang.ts';
 import { citeRuns } from './scripts/cite-runs.mjs';
 import { termRepeats } from './scripts/term-repeats.mjs';
@@ -60,10 +60,13 @@ export default defineConfig({
   security: {
     csp: {
       // 'wasm-unsafe-eval' lets pagefind compile its WebAssembly search index; nothing else is relaxed.
-      // The one inline script, the stored colour theme set before the first paint (Base.astro), allowed by its hash.
+      // The inline scripts, each allowed by its hash: the stored colour theme set before the first paint (Base.astro),
+      // and the Play page's mark of the game an address names (PlayPage.astro).
       scriptDirective: {
         resources: ["'self'", "'wasm-unsafe-eval'"],
-        hashes: [`sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}`],
+        hashes: [THEME_SCRIPT, GAME_MARK_SCRIPT].map(
+          (script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`),
+        ),
       },
       directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
     },

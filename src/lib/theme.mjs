@@ -19,9 +19,6 @@ const PROGRESS_KEY = 'knueffeln.progress';
  * - [data-continue], a link to where the course left off, for a learner with progress: the attribute lists the
  *   lessons in course order as [id, url, label, exercise ids]; the first lesson not all answered right is the one
  *   (as src/features/course/course-map.ts's nextStep picks it), and with every lesson done the link keeps its own (the exam).
- * An address that names another game at the Play table (?game=…) marks <html data-game> at once, as the table's island
- * does once it runs (GameTableView), so the page shows that game's words below the table from the first paint and
- * never four-player Knüffeln's (PlayPage.astro); a name other than lowercase letters, digits and dashes is not copied.
  */
 export const THEME_SCRIPT =
   `(function(){var K='${THEME_KEY}',O='${OFFER_KEY}',d=document.documentElement;` +
@@ -33,9 +30,16 @@ export const THEME_SCRIPT =
   "JSON.parse(c.getAttribute('data-continue')).forEach(function(s){var r=a[s[0]]||{},k=s[3].filter(function(x){return r[x]===true}).length;if(k)g=1;if(!n&&k<s[3].length)n=s});" +
   'if(g){if(n){p=c.firstElementChild;p.href=n[1];p.textContent=n[2]}c.hidden=false}}}catch(e){}}' +
   'try{set(localStorage.getItem(K))}catch(e){}' +
-  "try{var G=new URLSearchParams(location.search).get('game');if(G&&/^[a-z0-9-]{1,24}$/.test(G))d.setAttribute('data-game',G)}catch(e){}" +
   "d.setAttribute('data-js','');document.addEventListener('DOMContentLoaded',function(){mark();home()});" +
   "document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target,t;if(!b)return;" +
   "if(b.closest('[data-offer-close]')){b.closest('[data-offer]').hidden=true;try{localStorage.setItem(O,'1')}catch(e){}return}" +
   "b=b.closest('[data-theme-choice]');if(!b)return;" +
   "t=b.getAttribute('data-theme-choice');set(t);try{t==='system'?localStorage.removeItem(K):localStorage.setItem(K,t)}catch(e){}mark()})})();";
+
+/**
+ * The Play page's own inline script, at the top of its body: an address that names another game at the table (?game=…)
+ * marks <html data-game> at once, as the table's island does once it runs (GameTableView), so the page shows that
+ * game's words below the table from the first paint and never four-player Knüffeln's (PlayPage.astro). A name other
+ * than lowercase letters, digits and dashes is not copied. Hashed for the Content Security Policy as THEME_SCRIPT is.
+ */
+export const GAME_MARK_SCRIPT = "var G=/[?&]game=([a-z0-9-]{1,24})(&|$)/.exec(location.search);if(G)document.documentElement.setAttribute('data-game',G[1]);";
