@@ -120,6 +120,8 @@ test('a finished deal is looked through trick by trick, and closed back to the t
   await page.getByRole('button', { name: 'Look back through this deal' }).click();
   const at = page.locator('.game-table .replay [aria-live]');
   await expect(at).toHaveText('Move 0 of 20');
+  // The button pressed went away with the look-through's opening: the focus is on its step forward, not the page.
+  await expect(page.getByRole('button', { name: 'Forward one move' })).toBeFocused();
   // Four cards to a trick at four: a trick forward is four moves.
   await page.getByRole('button', { name: 'Forward one trick' }).click();
   await expect(at).toHaveText('Move 4 of 20');
