@@ -191,6 +191,7 @@ describe('seeing or running from a turn', () => {
   // is right; where seeing pays more in every one, seeing is. The club bot must agree.
   it('runs where seeing loses in every deal the seat could be facing, and sees where seeing wins in every one', () => {
     const found = { see: 0, run: 0 };
+    const strong = { see: 0, run: 0 };
     for (let game = 0; game < 400 && (found.see < 4 || found.run < 4); game++) {
       let s = startDeal({ variant: 'bohmstedt', seed: `see-run-${game}`, dealNo: 0, dealer: (game % 4) as Seat });
       const random = randomFrom(`see-run-${game}`);
@@ -226,8 +227,16 @@ describe('seeing or running from a turn', () => {
       const [see, ran] = weighChoices(v, 'club', randomFrom(`weigh-${game}`));
       expect(see!.action.type).toBe('see');
       expect(right === 'see' ? see!.worth > ran!.worth : see!.worth < ran!.worth).toBe(true);
+      // Strong sees only with three quarters of a game to spare (its seeMargin): it runs wherever running is right, and
+      // sees wherever seeing beats running by more than that in every deal.
+      if (right === 'run' || Math.min(...sees) - run > 0.75 * stake.game) {
+        expect(decide(v, 'strong', randomFrom(`strong-${game}`)).type, `strong, see-run-${game}`).toBe(right);
+        strong[right]++;
+      }
     }
     expect(found).toEqual({ see: 4, run: 4 });
+    expect(strong.see).toBeGreaterThan(0);
+    expect(strong.run).toBe(4);
   });
 });
 
