@@ -152,6 +152,8 @@ export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
       };
     };
     const turns = v.accepted[0] + v.accepted[1];
+    // Running from a turn made in a march fails it, and the marchers pay the march (eaton-2021, The Play).
+    const march = v.marching !== null;
     const worth = (outcome: 'game' | 'march' | 'ran', turnsThen: number) => {
       const paid = settle({ variant: v.start.variant, outcome, acceptedTurns: turnsThen, players: 5, ...(outcome === 'ran' ? { wentOn: march } : {}) });
       return paid.ok ? paid.value.amount : null;
@@ -159,8 +161,6 @@ export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
     // A dealer alone settles with each of the four, each of the four with the dealer (eaton-2021, Five-Player Knüffeln).
     const dealerAlone = v.alone === true;
     const each = dealerAlone && v.seat === v.start.dealer ? 4 : 1;
-    // Running from a turn made in a march fails it, and the marchers pay the march (eaton-2021, The Play).
-    const march = v.marching !== null;
     const see = worth(march ? 'march' : 'game', turns + 1);
     const run = worth('ran', turns);
     const asked = v.phase === 'turned' && v.toAct === v.seat && see !== null && run !== null;

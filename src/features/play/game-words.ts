@@ -228,9 +228,11 @@ export function recentAt(actions: readonly Act[], you: number, most = 3): number
   return out;
 }
 
-/** The question a seat answered with the deal's move `at` (counted from 0): what its buttons said then. */
-export function askedAt(game: AnyTableGame, state: unknown, at: number): Ask | null {
-  const before = stateBefore(game, state, at + 1);
+/**
+ * The question a seat answered with the deal's move `at` (counted from 0): what its buttons said then. `before`, the
+ * deal as it stood before that move, where the caller has it already (game-link.ts replayed).
+ */
+export function askedAt(game: AnyTableGame, state: unknown, at: number, before = stateBefore(game, state, at + 1)): Ask | null {
   const seat = game.actionsOf(state)[at]!.seat;
   const view = game.viewOf(before, seat);
   return askOf(view, game.choices(view));
