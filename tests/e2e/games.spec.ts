@@ -14,7 +14,7 @@ const WORDS = {
     over: /The deal is over/,
   },
   de: {
-    review: /(Stich \d+|[a-zäöüß]): Du hast „.+“ gewählt; ein geübter Spieler hätte „.+“ gewählt|keinen Zug von dir gefunden/,
+    review: /(Stich \d+|[a-zäöüß]): Du hast „.+“ gewählt\. Ein geübter Spieler hätte „.+“ gewählt|keinen Zug von dir gefunden/,
     page: 'de/spielen/',
     settings: 'Einstellungen und eine neue Runde',
     fast: 'Die Bots spielen sofort (ohne Pause)',

@@ -368,10 +368,10 @@ describe('the Jann question at five', () => {
     const de = await speakerOf('de');
     const alone = asked(0, [0, 1, 1, 1, 1], [4, 0], 4, 4);
     expect(plain(questionWords(en, 'march', alone))).toBe('Jann! You have the first 4 tricks. Take the Jann, or lead on for the march (all 8)?');
-    expect(plain(questionWords(de, 'march', alone))).toContain('Du hast die ersten 4 Stiche');
+    expect(plain(questionWords(de, 'march', alone))).toContain('Du hast die ersten vier Stiche');
     const four = asked(1, [0, 1, 1, 1, 1], [0, 5], 5, 4);
     expect(plain(questionWords(en, 'march', four))).toBe('Jann! Your side has the first 5 tricks. Take the Jann, or lead on for the march (all 9)?');
-    expect(plain(questionWords(de, 'march', four))).toContain('Eure Partei hat die ersten 5 Stiche');
+    expect(plain(questionWords(de, 'march', four))).toContain('Eure Partei hat die ersten fünf Stiche');
   });
 
   it('asks a turn in the march as what it is: running fails the march, and the marchers pay', async () => {
@@ -389,6 +389,6 @@ describe('the Jann question at five', () => {
     expect(plain(questionWords(en, 'turned', at))).toBe(
       'Player 1 leads a card face down in the march. See it and play on (if they take every trick, you pay €3.10), or run, so that the march fails and they pay you €3?',
     );
-    expect(plain(questionWords(de, 'turned', at))).toMatch(/Dann ist der Durchmarsch gescheitert, und sie zahlen dir 3\s€\.$/);
+    expect(plain(questionWords(de, 'turned', at))).toMatch(/sodass der Durchmarsch scheitert und sie dir 3\s€ zahlen\?$/);
   });
 });
