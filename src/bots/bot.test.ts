@@ -18,7 +18,7 @@ import {
   type Side,
 } from '../rules/index.ts';
 import { greedyPlayer, randomPlayer } from './baselines.ts';
-import { decide, paid, readPlays, stakesOf, weighChoices } from './bot.ts';
+import { decide, paid, readPlays, stakesOf, tune, weighChoices } from './bot.ts';
 import { holderOf, type Position } from './playout.ts';
 import { tableOf } from './table.ts';
 
@@ -227,9 +227,11 @@ describe('seeing or running from a turn', () => {
       const [see, ran] = weighChoices(v, 'club', randomFrom(`weigh-${game}`));
       expect(see!.action.type).toBe('see');
       expect(right === 'see' ? see!.worth > ran!.worth : see!.worth < ran!.worth).toBe(true);
-      // Strong sees only with three quarters of a game to spare (its seeMargin): it runs wherever running is right, and
-      // sees wherever seeing beats running by more than that in every deal.
-      if (right === 'run' || Math.min(...sees) - run > 0.75 * stake.game) {
+      // Strong's seeMargin, by the turner's standing in tricks (ahead, level, behind): it runs wherever running beats
+      // seeing by more than its margin below zero, and sees wherever seeing beats running by more than its margin above.
+      const turnerSide = (t.trick!.leader % 2) as Side;
+      const margin = [-0.5, 1, 2.5][Math.sign(t.won[side] - t.won[turnerSide]) + 1]! * stake.game;
+      if ((right === 'run' && Math.max(...sees) - run < Math.min(0, margin)) || (right === 'see' && Math.min(...sees) - run > Math.max(0, margin))) {
         expect(decide(v, 'strong', randomFrom(`strong-${game}`)).type, `strong, see-run-${game}`).toBe(right);
         strong[right]++;
       }
@@ -237,6 +239,39 @@ describe('seeing or running from a turn', () => {
     expect(found).toEqual({ see: 4, run: 4 });
     expect(strong.see).toBeGreaterThan(0);
     expect(strong.run).toBe(4);
+  });
+});
+
+describe('strong’s margin before seeing', () => {
+  // Turns answered with the turner's side ahead in tricks, level and behind. The same samples (one random stream) weighed
+  // with strong's margins and without: the see is worth less by its margin for that standing, the run the same.
+  it('weighs a see less its margin, by the turner’s standing in tricks', () => {
+    const found = new Set<number>();
+    for (let game = 0; game < 200 && found.size < 3; game++) {
+      let s = startDeal({ variant: 'bohmstedt', seed: `margin-${game}`, dealNo: 0, dealer: (game % 4) as Seat });
+      const random = randomFrom(`margin-${game}`);
+      const at = Math.floor(random() * 5);
+      while (s.phase !== 'over' && !(s.phase === 'play' && s.trick === null && s.tricks.length === at)) {
+        const r = apply(s, greedyPlayer(viewOf(s, s.toAct), random));
+        if (!r.ok) throw new Error(r.error.code);
+        s = r.value;
+      }
+      const turn = s.phase === 'play' ? choicesOf(viewOf(s, s.toAct)).find((a) => a.type === 'turn') : undefined;
+      if (!turn) continue;
+      const turned = apply(s, turn);
+      if (!turned.ok) throw new Error(turned.error.code);
+      const v = viewOf(turned.value, turned.value.toAct);
+      const standing = Math.sign(v.won[v.seat % 2]! - v.won[turn.seat % 2]!) + 1;
+      if (found.has(standing)) continue;
+      found.add(standing);
+      const [see, run] = weighChoices(v, 'strong', randomFrom(`weigh-${game}`));
+      tune('strong', { seeMargin: [0, 0, 0] });
+      const [bare, bareRun] = weighChoices(v, 'strong', randomFrom(`weigh-${game}`));
+      tune('strong', { seeMargin: [-0.5, 1, 2.5] });
+      expect(bare!.worth - see!.worth, `standing ${standing}`).toBeCloseTo([-0.5, 1, 2.5][standing]! * VARIANTS.bohmstedt.stakes.game, 9);
+      expect(bareRun!.worth).toBe(run!.worth);
+    }
+    expect(found.size).toBe(3);
   });
 });
 

@@ -61,13 +61,15 @@ export interface Settings {
    */
   readonly doubt: number;
   /**
-   * What a see must be worth over running, in games, before the bot sees (0: it sees whenever seeing costs less). Against
-   * the club bot, strong's weighing of a see came out well above what the see then paid (bench-bots.ts, stop 39).
+   * What a see must be worth over running, in games, before the bot sees, by the turner's standing in tricks: ahead of
+   * the bot's side, level, behind (0: it sees whenever seeing costs less). Against the club bot, strong's weighing of a
+   * see came out below what the see then paid when the turner was ahead, and well above it when the turner was level or
+   * behind: a turner behind in tricks bluffs less often than the weighing pictures (bench-bots.ts, stops 39 and 40).
    */
-  readonly seeMargin: number;
+  readonly seeMargin: readonly [ahead: number, level: number, behind: number];
 }
 /** Settings alike at every strength, which the bench can change (BENCH_TUNE): no extra samples on a close call, plays not read, a turner's hand weighed to the third power, no margin before seeing. */
-const UNTUNED = { more: 0, close: 0, reads: 1, doubt: 3, seeMargin: 0 } as const;
+const UNTUNED = { more: 0, close: 0, reads: 1, doubt: 3, seeMargin: [0, 0, 0] } as const;
 const SETTINGS: Record<Strength, Settings> = {
   // A beginner's table: few looks ahead, a plain way of playing them out, cards of the early tricks forgotten, talk half
   // heard, turns only with the deal all but won.
@@ -98,7 +100,8 @@ const SETTINGS: Record<Strength, Settings> = {
     ...UNTUNED,
   },
   // A strong player: more looks ahead, the others pictured playing as well as it does, a turner's hand read more
-  // closely; it presses harder with turns, and sees a turn only when seeing is clearly worth more than running.
+  // closely; it presses harder with turns, and sees a turn from a side level or behind in tricks only when seeing is
+  // clearly worth more than running, one from a side ahead even when it is a little worth less.
   strong: {
     samples: 640,
     exactSamples: 100,
@@ -110,7 +113,7 @@ const SETTINGS: Record<Strength, Settings> = {
     listens: 1,
     forgets: false,
     ...UNTUNED,
-    seeMargin: 0.75,
+    seeMargin: [-0.5, 1, 2.5],
   },
 };
 
@@ -332,6 +335,7 @@ function seeOrRun(v: SeatView, t: Table, s: Settings, random: () => number, clai
   // A turn from a side not ahead in tricks is more often a bluff (or a beginner's turn) than one from a side ahead.
   const ahead = v.won[(turner % 2) as Side] > v.won[side];
   const bluff = ahead ? BLUFF_AHEAD : BLUFF_BEHIND;
+  const margin = s.seeMargin[Math.sign(v.won[side] - v.won[(turner % 2) as Side]) + 1]!;
   let total = 0;
   let sum = 0;
   let wins = 0;
@@ -359,7 +363,7 @@ function seeOrRun(v: SeatView, t: Table, s: Settings, random: () => number, clai
   }
   const now = stakes.game + stakes.turn * accepted;
   return [
-    { action: { type: 'see', seat }, worth: sum / total - s.seeMargin * stakes.game, winRate: wins / total },
+    { action: { type: 'see', seat }, worth: sum / total - margin * stakes.game, winRate: wins / total },
     { action: { type: 'run', seat }, worth: -now, winRate: 0 },
   ];
 }
