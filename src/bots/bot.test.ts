@@ -185,6 +185,18 @@ function exactly(s: PlayState, side: Side): number {
   return best;
 }
 
+/** Strong's margins before seeing, in games, by the turner's standing in tricks: ahead, level, behind (bot.ts SETTINGS). */
+const STRONG_MARGIN = [-0.5, 1, 2.5] as const;
+/** What `f` gives with strong's margins set to none, the margins put back after. */
+function withoutMargin<T>(f: () => T): T {
+  tune('strong', { seeMargin: [0, 0, 0] });
+  try {
+    return f();
+  } finally {
+    tune('strong', { seeMargin: STRONG_MARGIN });
+  }
+}
+
 describe('seeing or running from a turn', () => {
   // Late positions (three cards each) where a lead is turned. The oracle: every way of dealing the cards the answering
   // seat cannot see, played out exactly after a see. Where seeing loses more than running in every one of them, running
@@ -230,7 +242,7 @@ describe('seeing or running from a turn', () => {
       // Strong's seeMargin, by the turner's standing in tricks (ahead, level, behind): it runs wherever running beats
       // seeing by more than its margin below zero, and sees wherever seeing beats running by more than its margin above.
       const turnerSide = (t.trick!.leader % 2) as Side;
-      const margin = [-0.5, 1, 2.5][Math.sign(t.won[side] - t.won[turnerSide]) + 1]! * stake.game;
+      const margin = STRONG_MARGIN[Math.sign(t.won[side] - t.won[turnerSide]) + 1]! * stake.game;
       if ((right === 'run' && Math.max(...sees) - run < Math.min(0, margin)) || (right === 'see' && Math.min(...sees) - run > Math.max(0, margin))) {
         expect(decide(v, 'strong', randomFrom(`strong-${game}`)).type, `strong, see-run-${game}`).toBe(right);
         strong[right]++;
@@ -265,10 +277,8 @@ describe('strong’s margin before seeing', () => {
       if (found.has(standing)) continue;
       found.add(standing);
       const [see, run] = weighChoices(v, 'strong', randomFrom(`weigh-${game}`));
-      tune('strong', { seeMargin: [0, 0, 0] });
-      const [bare, bareRun] = weighChoices(v, 'strong', randomFrom(`weigh-${game}`));
-      tune('strong', { seeMargin: [-0.5, 1, 2.5] });
-      expect(bare!.worth - see!.worth, `standing ${standing}`).toBeCloseTo([-0.5, 1, 2.5][standing]! * VARIANTS.bohmstedt.stakes.game, 9);
+      const [bare, bareRun] = withoutMargin(() => weighChoices(v, 'strong', randomFrom(`weigh-${game}`)));
+      expect(bare!.worth - see!.worth, `standing ${standing}`).toBeCloseTo(STRONG_MARGIN[standing]! * VARIANTS.bohmstedt.stakes.game, 9);
       expect(bareRun!.worth).toBe(run!.worth);
     }
     expect(found.size).toBe(3);

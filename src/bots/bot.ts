@@ -332,10 +332,11 @@ function seeOrRun(v: SeatView, t: Table, s: Settings, random: () => number, clai
   const score = scorer(side, stakes, accepted + 1);
   const turner = v.trick!.leader;
   const fixed = new Set(v.known.flat().map((c) => t.index.get(c)!));
-  // A turn from a side not ahead in tricks is more often a bluff (or a beginner's turn) than one from a side ahead.
-  const ahead = v.won[(turner % 2) as Side] > v.won[side];
-  const bluff = ahead ? BLUFF_AHEAD : BLUFF_BEHIND;
-  const margin = s.seeMargin[Math.sign(v.won[side] - v.won[(turner % 2) as Side]) + 1]!;
+  // The turner's standing in tricks: 0 ahead of the bot's side, 1 level, 2 behind. A turn from a side not ahead is more
+  // often a bluff (or a beginner's turn) than one from a side ahead.
+  const standing = Math.sign(v.won[side] - v.won[(turner % 2) as Side]) + 1;
+  const bluff = standing === 0 ? BLUFF_AHEAD : BLUFF_BEHIND;
+  const margin = s.seeMargin[standing]!;
   let total = 0;
   let sum = 0;
   let wins = 0;
