@@ -217,6 +217,13 @@ describe('the words of the table for every game', () => {
     expect(recentOf(acts, 3)).toEqual([]);
   });
 
+  it('says a raise in German with its points in words, as the style sheet wants numbers up to twelve', async () => {
+    const de = await speakerOf('de');
+    expect(de.text('tables.did.raise', { seat: 'Ost', by: 3 })).toBe('Ost erhöht um drei Punkte.');
+    expect(de.text('tables.did.raise', { seat: 'Ost', by: 1 })).toBe('Ost erhöht um einen Punkt.');
+    expect(de.text('tables.act.raise', { by: 2 })).toBe('Um zwei Punkte erhöhen');
+  });
+
   it('loads the table’s words with the family’s in each language, the German with every English key', async () => {
     const [english, german] = await Promise.all([tableWords('en'), tableWords('de')]);
     expect(Object.keys(german)).toEqual(expect.arrayContaining(Object.keys(english)));
