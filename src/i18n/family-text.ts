@@ -1,46 +1,13 @@
-import {
-  BEAST_CARD,
-  isBeast,
-  rankOf,
-  suitOf,
-  type FamilyCard,
-  type FamilyGame,
-  type FamilyRole,
-  type FamilyTrickResult,
-  type Rank,
-  type Suit,
-} from '../rules/index.ts';
-import { capital, cardWords, SUIT_SYMBOL, type Segment, type Speaker } from './speaker.ts';
-
-/** How a rank is printed on a card of the pack: Ober O, Unter U, and the Swiss Banner B. */
-const SHORT: Record<string, Partial<Record<Rank, string>>> = {
-  french: { T: '10' },
-  german: { Q: 'O', J: 'U', T: '10' },
-  swiss: { Q: 'O', J: 'U', T: 'B' },
-};
+import type { FamilyCard, FamilyGame, FamilyRole, FamilyTrickResult, Rank } from '../rules/index.ts';
+import { packWords } from './pack-words.ts';
+import { capital, cardWords, type Segment, type Speaker } from './speaker.ts';
 
 /** The words for a family game's cards and tricks, from a speaker that holds the family part of the catalog. */
 export function familyText(sp: Speaker, game: FamilyGame) {
   const { t, text } = sp;
   const { style, telling } = game;
-
-  /** A rank's name in the game's pack (Ober, Under, Banner), where the pack has its own; else the French pack's. */
-  const rankName = (r: Rank): string => {
-    const own = `fam.rank.${style}.${r}`;
-    return sp.has(own) ? text(own) : sp.rankName(r);
-  };
-  const suitName = (s: Suit): string => (style === 'french' ? sp.suitName(s) : text(`fam.suit.${style}.${s}`));
+  const { rankName, suitName, cardName, cardShort } = packWords(sp, style);
   const rankWords = (r: Rank): Segment[] => [{ text: rankName(r), rank: r, style }];
-  /** "Ober of Flowers", "the Tolle"; German „Rosen-Ober“ (a sentence adds the article from the rank: {card:Nom}). */
-  const cardName = (code: FamilyCard): string => {
-    if (isBeast(code)) return text(`fam.beast.${code}`);
-    return style === 'french' ? sp.cardName(code) : text('fam.card', { rank: rankName(rankOf(code)), suit: suitName(suitOf(code)) });
-  };
-  /** What the card shows in its corner: ♥O, ♦B; a beast the corner of the card it is (ruling karniffel-pack), ♠8 for the Tolle. */
-  const cardShort = (code: FamilyCard): string => {
-    const printed = isBeast(code) ? BEAST_CARD[code] : code;
-    return SUIT_SYMBOL[suitOf(printed)] + (SHORT[style]![rankOf(printed)] ?? rankOf(printed));
-  };
   /** A card as words a German sentence declines by its rank and pack („den die Schilten-Sieben hält“); a beast's name has its article. */
   const card = (code: FamilyCard): Segment[] => cardWords(code, cardName(code), style);
   const nameOf = (role: FamilyRole): string => ('name' in role && role.name ? text(`fam.name.${role.name}`) : '');

@@ -128,3 +128,22 @@ test('the Play door offers every other game in its settings, and the way back to
   await page.getByRole('link', { name: /Knüffeln zu viert/ }).click();
   await expect(page.locator('.play:not(.game-table) .seats li')).toHaveCount(4, { timeout: 20_000 });
 });
+
+test('each game’s cards at the table are named by its own pack, as on its Family page: Kaiserspiel’s Swiss suits and Banners, Karniffel’s German suits', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The cards seen at the seats and in the hand: a screen reader's name, and the corner the eye sees.
+  const names = () => page.locator('.game-table .pc .sr-only').allInnerTexts();
+  const corners = () => page.locator('.game-table .pc > [aria-hidden]').allInnerTexts();
+  await open(page, 'de', '?game=kaiserspiel&seats=4&seed=e2e-kaiserspiel&deal=0&dealer=0');
+  await expect(page.locator('.game-table .pc').first()).toBeVisible();
+  const kaiser = await names();
+  expect(kaiser.length).toBeGreaterThan(0);
+  for (const n of kaiser) expect(n).toMatch(/^(Eichel|Schilten|Rosen|Schellen)-/);
+  // A Banner's corner is B, an Ober's O, never a French 10, Q or J.
+  expect((await corners()).join(' ')).not.toMatch(/10|Q|J/);
+  await open(page, 'en', '?game=karniffel&seats=4&seed=e2e-karniffel&deal=0&dealer=1');
+  await expect(page.locator('.game-table .hand .pc').first()).toBeVisible();
+  for (const n of await names()) expect(n).toMatch(/ of (Acorns|Leaves|Hearts|Bells)$|^the /i);
+});

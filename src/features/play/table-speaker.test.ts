@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { islandCatalog } from '../../i18n/islands.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { createSpeaker } from '../../i18n/speaker.ts';
+import { TABLE_GAMES, type TableGameId } from '../../rules/table-games.ts';
+import { tableWords } from './table-kit.ts';
+import { tableSpeaker } from './table-speaker.ts';
+
+/** The table's speaker in a language, with the game on the table set by the test. */
+async function table(lang: Lang) {
+  const base = createSpeaker(lang, { ...islandCatalog(lang, ['game', 'picker', 'play', 'units']), ...(await tableWords(lang)) });
+  const on: { game: TableGameId } = { game: 'knueffeln-5' };
+  return { on, sp: tableSpeaker(base, () => TABLE_GAMES[on.game].style) };
+}
+
+describe("the table names a game's cards by its own pack (kaiserspiel: Swiss suits and Banners; karniffel: German suits)", () => {
+  // Rows: game, card, English name, German name in the accusative, its corner. Packs: src/rules/kaiserspiel.ts, karniffel.ts.
+  const rows = [
+    ['knueffeln-5', 'TD', 'Ten of diamonds', 'die Karo-Zehn', '♦10'],
+    ['kaiserspiel', 'TD', 'Banner of Bells', 'das Schellen-Banner', '♦B'],
+    ['kaiserspiel', 'QS', 'Ober of Shields', 'den Schilten-Ober', '♠O'],
+    ['karniffel', 'JS', 'Unter of Leaves', 'den Laub-Unter', '♠U'],
+    ['karnoeffel', 'JS', 'Jack of spades', 'den Pik-Buben', '♠J'],
+  ] as const;
+  it.each(rows)('%s: %s', async (game, card, english, german, corner) => {
+    const en = await table('en');
+    const de = await table('de');
+    en.on.game = de.on.game = game;
+    expect(en.sp.cardName(card).toLowerCase()).toBe(english.toLowerCase());
+    expect(en.sp.cardShort(card)).toBe(corner);
+    // A German sentence declines the card by its pack's noun: its article, and the screen reader's name.
+    const said = de.sp.t('tables.did.play', { seat: 'Ost', card: [{ card }] });
+    expect(de.sp.spoken(said)).toBe(`Ost spielt ${german}.`);
+    expect(de.sp.plain(said)).toBe(`Ost spielt ${german.split(' ')[0]} ${corner}.`);
+  });
+
+  it("keeps a beast's name with its article, and follows the game when it changes", async () => {
+    const { on, sp } = await table('de');
+    on.game = 'karniffel';
+    expect(sp.spoken(sp.t('tables.did.play', { seat: 'Süd', card: [{ card: 'X1' }] }))).toBe('Süd spielt den Tollen.');
+    expect(sp.suitName('D')).toBe('Schellen');
+    on.game = 'knueffeln-5';
+    expect(sp.suitName('D')).toBe('Karo');
+  });
+});
