@@ -222,6 +222,11 @@ describe('the words of the table for every game', () => {
     expect(de.text('tables.did.raise', { seat: 'Ost', by: 3 })).toBe('Ost erhöht um drei Punkte.');
     expect(de.text('tables.did.raise', { seat: 'Ost', by: 1 })).toBe('Ost erhöht um einen Punkt.');
     expect(de.text('tables.act.raise', { by: 2 })).toBe('Um zwei Punkte erhöhen');
+    // The question a raise asks says its points in words too.
+    expect(de.text('tables.ask.answer', { offer: 'kaiser', adds: 3, then: '7 Punkte', now: '4 Punkte' })).toMatch(
+      /^Die Gegenpartei erhöht für einen Kaiser um drei Punkte\. /,
+    );
+    expect(de.text('tables.ask.answer', { offer: 'kaiser', adds: 1, then: '5 Punkte', now: '4 Punkte' })).toMatch(/um einen Punkt\. /);
   });
 
   it('loads the table’s words with the family’s in each language, the German with every English key', async () => {
@@ -374,10 +379,10 @@ describe('the Jann question at five', () => {
     const en = await speakerOf('en');
     const de = await speakerOf('de');
     const alone = asked(0, [0, 1, 1, 1, 1], [4, 0], 4, 4);
-    expect(plain(questionWords(en, 'march', alone))).toBe('Jann! You have the first 4 tricks. Take the Jann, or lead on for the march (all 8)?');
+    expect(plain(questionWords(en, 'march', alone))).toBe('Jann! You have the first four tricks. Take the Jann, or lead on for the march (all eight)?');
     expect(plain(questionWords(de, 'march', alone))).toContain('Du hast die ersten vier Stiche');
     const four = asked(1, [0, 1, 1, 1, 1], [0, 5], 5, 4);
-    expect(plain(questionWords(en, 'march', four))).toBe('Jann! Your side has the first 5 tricks. Take the Jann, or lead on for the march (all 9)?');
+    expect(plain(questionWords(en, 'march', four))).toBe('Jann! Your side has the first five tricks. Take the Jann, or lead on for the march (all nine)?');
     expect(plain(questionWords(de, 'march', four))).toContain('Eure Partei hat die ersten fünf Stiche');
   });
 

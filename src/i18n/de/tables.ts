@@ -1,9 +1,11 @@
 import type { tables as en } from '../en/tables.ts';
 import type { Translation } from '../message.ts';
+import { formats } from './plural.ts';
 
 /** Der Tisch für die Spiele neben dem Knüffeln zu viert: Knüffeln zu fünft und die Spiele der Familie (bei Bedarf geladen). */
 export const tables = {
   'tables.label': 'Der Tisch: {game}',
+  'fmt.spelled': formats['fmt.spelled'],
   // the table's page (the lead's block)
   'tables.hint.says.even': 'Ein geübter Spieler würde „{choice}“ wählen: Du würdest in diesem Spiel weder gewinnen noch verlieren.',
   'tables.did.pass.announce': '{seat} hat nichts anzusagen.',
@@ -92,7 +94,11 @@ export const tables = {
       select: 'offer',
       spieldrei: 'Die Gegenpartei ruft Spieldrei: drei Punkte mehr.',
       three: 'Die Gegenpartei macht aus ihrem Kaiser drei Punkte: zwei mehr.',
-      other: { plural: 'adds', one: 'Die Gegenpartei erhöht für einen Kaiser um 1 Punkt.', other: 'Die Gegenpartei erhöht für einen Kaiser um {adds} Punkte.' },
+      other: {
+        plural: 'adds',
+        one: 'Die Gegenpartei erhöht für einen Kaiser um einen Punkt.',
+        other: 'Die Gegenpartei erhöht für einen Kaiser um {adds:spelled} Punkte.',
+      },
     },
     ' Nimmst du an und spielst um {then}, oder gibst du auf, und sie bekommen {now}?',
   ],

@@ -3,6 +3,12 @@ import type { Message } from '../message.ts';
 /** The Play table for the games beside four-player Knüffeln: Knüffeln for five and the family's games (loaded on demand). */
 export const tables = {
   'tables.label': 'The table: {game}',
+  // Counts in running prose: two to twelve in words (`{count:spelled}`), as the four-player table writes them.
+  'fmt.spelled': {
+    plural: 'n',
+    ...Object.fromEntries(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map((w, i) => [`=${i + 2}`, w])),
+    other: '{n}',
+  },
   // the table's page (the lead's block)
   'tables.hint.says.even': 'A club player would choose “{choice}”: you would neither win nor lose anything this deal.',
   'tables.did.pass.announce': '{seat} has nothing to announce.',
@@ -69,8 +75,8 @@ export const tables = {
   'tables.ask.turned': '{seat} leads a card face down. See it and play on for {more}, or run and give the deal up for {now}?',
   'tables.ask.turned.march':
     '{seat} leads a card face down in the march. See it and play on (if they take every trick, you pay {more}), or run, so that the march fails and they pay you {now}?',
-  'tables.ask.march': 'Jann! Your side has the first {won} tricks. Take the Jann, or lead on for the march (all {all})?',
-  'tables.ask.march.alone': 'Jann! You have the first {won} tricks. Take the Jann, or lead on for the march (all {all})?',
+  'tables.ask.march': 'Jann! Your side has the first {won:spelled} tricks. Take the Jann, or lead on for the march (all {all:spelled})?',
+  'tables.ask.march.alone': 'Jann! You have the first {won:spelled} tricks. Take the Jann, or lead on for the march (all {all:spelled})?',
   'tables.ask.pause': 'A pause in the deal: the cards come in stages, and between them the players may announce.',
   'tables.ask.announce': 'All the cards are dealt: the last round of announcements.',
   'tables.ask.may.both': 'Will you declare a Kaiser, or call Spieldrei as your side’s captain (three points more)?',
@@ -85,7 +91,7 @@ export const tables = {
       three: 'The other side makes its Kaiser three: two points more.',
       other: {
         plural: 'adds',
-        one: 'The other side raises the stake by 1 point for a Kaiser.',
+        one: 'The other side raises the stake by one point for a Kaiser.',
         other: 'The other side raises the stake by {adds} points for a Kaiser.',
       },
     },
