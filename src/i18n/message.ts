@@ -11,7 +11,9 @@ export type Gender = 'm' | 'f' | 'n';
  * German message takes the article and the case from data (de/grammar.ts), not from the translated word.
  */
 export type Segment =
-  { readonly text: string; readonly rank?: string; readonly style?: string } | { readonly card: FamilyCard; readonly case?: GrammaticalCase };
+  | { readonly text: string; readonly rank?: string; readonly style?: string }
+  /** a card, named in a case; `bare`: its article is written before it (a beast's: „den [Tolle]“), so its name is said without it */
+  | { readonly card: FamilyCard; readonly case?: GrammaticalCase; readonly bare?: boolean };
 export type Param = string | number | readonly Segment[];
 export type Params = Readonly<Record<string, Param>>;
 

@@ -12,6 +12,7 @@ import { TABLE_GAME_IDS, TABLE_GAMES } from '../../rules/table-games.ts';
 import { speakerContext } from '../../ui/context.ts';
 import GameChoices from './GameChoices.svelte';
 import GameHand from './GameHand.svelte';
+import Segments from '../../ui/Segments.svelte';
 import { GameTable, type GamePort } from './game-store.svelte.ts';
 import type { AnyTableGame } from './game-link.ts';
 import {
@@ -239,7 +240,7 @@ describe('the words of the table for every game', () => {
 
 describe('Karniffel’s beasts at the table', () => {
   it('are named on their face and read out by name, in the sentence’s case', async () => {
-    const names = { en: ['the Red Beast', 'Red Beast', 'Lay Red Beast'], de: ['der Rote Thier', 'Roter Thier', 'Roter Thier spielen'] } as const;
+    const names = { en: ['the Red Beast', 'Red Beast', 'Lay Red Beast'], de: ['der Rote Thier', 'Roter Thier', 'Den Roten Thier spielen'] } as const;
     for (const lang of LANGS) {
       const sp = await speakerOf(lang);
       const [spoken, face, button] = names[lang];
@@ -253,6 +254,15 @@ describe('Karniffel’s beasts at the table', () => {
       expect(container.textContent).not.toMatch(/X\d/);
     }
     expect((await speakerOf('de')).cardName('X1', 'acc')).toBe('den Tollen');
+  });
+
+  it('have their article before the card in a German sentence, for the eye as for the ear: „Den [Roten Thier] spielen“', async () => {
+    const sp = await speakerOf('de');
+    const segments = sp.t('tables.act.play', { card: [{ card: 'X2' }] });
+    const { container } = render(Segments, { props: { segments }, context: speakerContext(sp) });
+    expect(seen(container)).toBe('Den Roten Thier spielen');
+    expect(container.querySelector('.sr-only')!.textContent).toBe('Roten Thier');
+    expect(sp.spoken(segments)).toBe('Den Roten Thier spielen');
   });
 });
 

@@ -37,7 +37,12 @@ describe("the table names a game's cards by its own pack (kaiserspiel: Swiss sui
   it("keeps a beast's name with its article, and follows the game when it changes", async () => {
     const { on, sp } = await table('de');
     on.game = 'karniffel';
-    expect(sp.spoken(sp.t('tables.did.play', { seat: 'Süd', card: [{ card: 'X1' }] }))).toBe('Süd spielt den Tollen.');
+    const laid = sp.t('tables.did.play', { seat: 'Süd', card: [{ card: 'X1' }] });
+    expect(sp.spoken(laid)).toBe('Süd spielt den Tollen.');
+    // The eye reads the article too, before the card's face („den [Tolle]“); the screen reader hears it once.
+    expect(laid.slice(-3)).toEqual([{ text: 'den ' }, { card: 'X1', case: 'acc', bare: true }, { text: '.' }]);
+    expect(sp.plain(laid)).toBe('Süd spielt den Tollen.');
+    expect(sp.spoken(sp.t('tables.act.play', { card: [{ card: 'X2' }] }))).toBe('Den Roten Thier spielen');
     expect(sp.suitName('D')).toBe('Schellen');
     on.game = 'knueffeln-5';
     expect(sp.suitName('D')).toBe('Karo');

@@ -18,7 +18,7 @@ export function tableSpeaker(base: Speaker, styleOf: () => PackStyle): Speaker {
     return packs.get(style)!;
   };
   const own = (c: FamilyCard) => (isBeast(c) ? null : words());
-  const cardName: Speaker['cardName'] = (c, k) => own(c)?.cardName(c) ?? base.cardName(c, k);
+  const cardName: Speaker['cardName'] = (c, k, bare) => own(c)?.cardName(c) ?? base.cardName(c, k, bare);
   const cardShort: Speaker['cardShort'] = (c) => own(c)?.cardShort(c) ?? base.cardShort(c);
   return {
     ...base,
@@ -27,7 +27,8 @@ export function tableSpeaker(base: Speaker, styleOf: () => PackStyle): Speaker {
     cardName,
     cardShort,
     suitName: (s) => words()?.suitName(s) ?? base.suitName(s),
-    spoken: (segments: readonly Segment[]) => segments.map((s) => ('card' in s ? cardName(s.card, s.case) : s.text)).join(''),
-    plain: (segments: readonly Segment[]) => segments.map((s) => ('card' in s ? cardShort(s.card) : s.text)).join(''),
+    spoken: (segments: readonly Segment[]) => segments.map((s) => ('card' in s ? cardName(s.card, s.case, s.bare) : s.text)).join(''),
+    plain: (segments: readonly Segment[]) =>
+      segments.map((s) => ('card' in s ? (s.bare ? cardName(s.card, s.case, true) : cardShort(s.card)) : s.text)).join(''),
   };
 }
