@@ -166,11 +166,6 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     let rank: string | undefined;
     let words: Segment[] = [only];
     if ('card' in only) {
-      // A beast's name carries its article (den Tollen): the article is written before the card, for the eye too.
-      if (isBeast(only.card) && withArticle && has('tables.beast')) {
-        const the = /^\S+ /.exec(cardName(only.card, grammaticalCase))?.[0];
-        if (the) return [{ text: the }, { card: only.card, case: grammaticalCase, bare: true }];
-      }
       if (!isBeast(only.card)) rank = rankOf(only.card);
       words = [{ card: only.card, case: grammaticalCase }];
     } else if (only.rank) {
@@ -192,8 +187,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     return Object.hasOwn(words, key);
   }
   /** Segments as plain text, cards written short (♠3, a beast by its name). */
-  const plainText = (segments: readonly Segment[]): string =>
-    segments.map((s) => ('card' in s ? (s.bare ? cardName(s.card, s.case, true) : shortOf(s.card)) : s.text)).join('');
+  const plainText = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? shortOf(s.card) : s.text)).join('');
   /** A message as plain text, cards written short (♠3). */
   const text = (key: MessageKey, params?: Params, style?: string): string => plainText(t(key, params, style));
 
@@ -201,17 +195,15 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   /** A rank as a message param: its name, with its code, so that a German message finds its gender in data. */
   const rankWords = (rank: Rank): Segment[] => [{ text: rankName(rank), rank }];
   const suitName = (suit: Suit): string => text(`suit.${suit}`);
-  /** A beast's name with its article (den Tollen), or without it. */
-  const beastName = (name: string, bare: boolean): string => (bare ? name.replace(/^\S+ /, '') : name);
   /**
    * A card's name: Three of spades; German „Pik-Drei“, in a case where a sentence declines it („dem Pik-Buben“). A
    * beast (Karniffel) by its name where the catalog has the table's words for it, with its article, in the case: „den Tollen“
-   * (`bare`: without the article, which the sentence wrote before the card: „Tollen“).
+   * (`bare`, for a speaker that writes a beast's article before the card: without it, „Tollen“; table-speaker.ts).
    */
-  const cardName = (code: FamilyCard, grammaticalCase?: GrammaticalCase, bare = false): string =>
+  const cardName: (code: FamilyCard, grammaticalCase?: GrammaticalCase, bare?: boolean) => string = (code, grammaticalCase) =>
     isBeast(code)
       ? has('tables.beast')
-        ? beastName(text('tables.beast', { beast: code, case: grammaticalCase ?? 'nom' }), bare)
+        ? text('tables.beast', { beast: code, case: grammaticalCase ?? 'nom' })
         : code
       : text('card.name', { rank: nounOf(rankOf(code))?.[grammaticalCase ?? 'nom'] ?? rankName(rankOf(code)), suit: suitName(suitOf(code)) });
   /** The name a card's face shows where the card has one of its own and the catalog gives it (a beast: Tolle, Roter Thier); else null. */
@@ -219,7 +211,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   /** A card as written in running text: ♠3; a beast by its face's name where there is one. */
   const shortOf = (code: FamilyCard): string => faceName(code) ?? cardShort(code);
   /** A message as it should be read aloud, cards by name (Pik-Drei, Three of spades). */
-  const spoken = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardName(s.card, s.case, s.bare) : s.text)).join('');
+  const spoken = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardName(s.card, s.case) : s.text)).join('');
   const card = (code: FamilyCard): Segment[] => [{ card: code }];
   /** A seat's default name: South, West, North, East; with five, the dealer and players 1 to 4. */
   const seatName = (players: 4 | 5 | 6, seat: number): string => {

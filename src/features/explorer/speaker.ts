@@ -17,7 +17,7 @@ export function explorerSpeaker(base: Speaker, ex: Pick<Explorer, 'kit' | 'words
     t: (key, params, style) => sp().t(key, params, style ?? ex.words?.style),
     text: (key, params, style) => sp().text(key, params, style ?? ex.words?.style),
     seatName: (players, seat) => sp().seatName(players, seat),
-    cardName: (c, k, bare) => ex.words?.cardName(c) ?? base.cardName(c, k, bare),
+    cardName: (c, k) => ex.words?.cardName(c) ?? base.cardName(c, k),
     cardShort: (c) => ex.words?.cardShort(c) ?? base.cardShort(c),
     suitName: (s) => ex.words?.suitName(s) ?? base.suitName(s),
   };

@@ -30,6 +30,7 @@ import {
   type Ask,
 } from './game-words.ts';
 import { tableWords } from './table-kit.ts';
+import { tableSpeaker } from './table-speaker.ts';
 
 type Act = { readonly type: string; readonly seat: number };
 /** The table's speaker in a language, as loadTableKit makes it (the family's words and the table's). */
@@ -238,11 +239,11 @@ describe('the words of the table for every game', () => {
   });
 });
 
-describe('Karniffel’s beasts at the table', () => {
+describe('Karniffel’s beasts at the table (its speaker, as GameTableView makes it)', () => {
   it('are named on their face and read out by name, in the sentence’s case', async () => {
     const names = { en: ['the Red Beast', 'Red Beast', 'Lay Red Beast'], de: ['der Rote Thier', 'Roter Thier', 'Den Roten Thier spielen'] } as const;
     for (const lang of LANGS) {
-      const sp = await speakerOf(lang);
+      const sp = tableSpeaker(await speakerOf(lang), () => 'german');
       const [spoken, face, button] = names[lang];
       expect(sp.cardName('X2')).toBe(spoken);
       expect(sp.text('tables.act.play', { card: [{ card: 'X2' }] })).toBe(button);
@@ -257,7 +258,7 @@ describe('Karniffel’s beasts at the table', () => {
   });
 
   it('have their article before the card in a German sentence, for the eye as for the ear: „Den [Roten Thier] spielen“', async () => {
-    const sp = await speakerOf('de');
+    const sp = tableSpeaker(await speakerOf('de'), () => 'german');
     const segments = sp.t('tables.act.play', { card: [{ card: 'X2' }] });
     const { container } = render(Segments, { props: { segments }, context: speakerContext(sp) });
     expect(seen(container)).toBe('Den Roten Thier spielen');

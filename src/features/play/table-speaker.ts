@@ -18,17 +18,29 @@ export function tableSpeaker(base: Speaker, styleOf: () => PackStyle): Speaker {
     return packs.get(style)!;
   };
   const own = (c: FamilyCard) => (isBeast(c) ? null : words());
-  const cardName: Speaker['cardName'] = (c, k, bare) => own(c)?.cardName(c) ?? base.cardName(c, k, bare);
+  const cardName: Speaker['cardName'] = (c, k, bare) => own(c)?.cardName(c) ?? base.cardName(c, k).replace(bare ? /^\S+ / : '', '');
   const cardShort: Speaker['cardShort'] = (c) => own(c)?.cardShort(c) ?? base.cardShort(c);
+  /**
+   * A beast that a German sentence declines ({card:acc}) has its article written before it, for the eye too, and shows
+   * its name in the sentence's case: „Den [Roten Thier] spielen“ (a screen reader hears the article once).
+   */
+  const articled = (segments: Segment[]): Segment[] =>
+    segments.flatMap((s, i) => {
+      if (!('card' in s) || !s.case || s.bare || !isBeast(s.card)) return [s];
+      const the = /^\S+ /.exec(base.cardName(s.card, s.case))?.[0] ?? '';
+      return [{ text: i ? the : the.charAt(0).toLocaleUpperCase() + the.slice(1) }, { ...s, bare: true }];
+    });
+  const t: Speaker['t'] = (key, params, style) => articled(base.t(key, params, style ?? words()?.style));
+  const plain = (segments: readonly Segment[]) =>
+    segments.map((s) => ('card' in s ? (s.bare ? cardName(s.card, s.case, true) : cardShort(s.card)) : s.text)).join('');
   return {
     ...base,
-    t: (key, params, style) => base.t(key, params, style ?? words()?.style),
-    text: (key, params, style) => base.text(key, params, style ?? words()?.style),
+    t,
+    text: (key, params, style) => plain(t(key, params, style)),
     cardName,
     cardShort,
     suitName: (s) => words()?.suitName(s) ?? base.suitName(s),
     spoken: (segments: readonly Segment[]) => segments.map((s) => ('card' in s ? cardName(s.card, s.case, s.bare) : s.text)).join(''),
-    plain: (segments: readonly Segment[]) =>
-      segments.map((s) => ('card' in s ? (s.bare ? cardName(s.card, s.case, true) : cardShort(s.card)) : s.text)).join(''),
+    plain,
   };
 }
