@@ -1,5 +1,5 @@
 import { packWords } from '../../i18n/pack-words.ts';
-import type { Segment, Speaker } from '../../i18n/speaker.ts';
+import { capital, type Segment, type Speaker } from '../../i18n/speaker.ts';
 import { isBeast, type FamilyCard, type PackStyle } from '../../rules/index.ts';
 
 type Pack = ReturnType<typeof packWords>;
@@ -22,13 +22,14 @@ export function tableSpeaker(base: Speaker, styleOf: () => PackStyle): Speaker {
   const cardShort: Speaker['cardShort'] = (c) => own(c)?.cardShort(c) ?? base.cardShort(c);
   /**
    * A beast that a German sentence declines ({card:acc}) has its article written before it, for the eye too, and shows
-   * its name in the sentence's case: „Den [Roten Thier] spielen“ (a screen reader hears the article once).
+   * its name in the sentence's case: „Den [Roten Thier] spielen“ (a screen reader hears the article once). A beast that
+   * opens the message opens a sentence (the table's buttons, „{card:Acc} spielen“): its article takes the capital.
    */
   const articled = (segments: Segment[]): Segment[] =>
     segments.flatMap((s, i) => {
       if (!('card' in s) || !s.case || s.bare || !isBeast(s.card)) return [s];
-      const the = /^\S+ /.exec(base.cardName(s.card, s.case))?.[0] ?? '';
-      return [{ text: i ? the : the.charAt(0).toLocaleUpperCase() + the.slice(1) }, { ...s, bare: true }];
+      const both = [{ text: /^\S+ /.exec(base.cardName(s.card, s.case))?.[0] ?? '' }, { ...s, bare: true }];
+      return i ? both : capital(both);
     });
   const t: Speaker['t'] = (key, params, style) => articled(base.t(key, params, style ?? words()?.style));
   const plain = (segments: readonly Segment[]) =>
