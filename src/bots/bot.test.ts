@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   apply,
-  legalActions,
   choicesOf,
   randomFrom,
   settle,
@@ -21,6 +20,7 @@ import { greedyPlayer, randomPlayer } from './baselines.ts';
 import { decide, paid, readPlays, stakesOf, tune, weighChoices } from './bot.ts';
 import { holderOf, type Position } from './playout.ts';
 import { tableOf } from './table.ts';
+import { exactly } from './exact.fixture.ts';
 
 /** A deal played some way in by random legal actions, and the seat to act there. */
 function somewhereIn(game: number): PlayState {
@@ -168,21 +168,6 @@ function redealUnseen(s: PlayState, seat: Seat, random: () => number): PlayState
   }
   const take = (c: CardCode) => (unseen.has(c) ? pool.shift()! : c);
   return { ...s, hands: s.hands.map((h) => h.map(take)), stock: s.stock.map(take), faceDown: faceDownHidden ? pool.shift()! : s.faceDown };
-}
-
-/** What the position is worth to `side` in the table's stakes, every card known and every seat at its best (only cards laid). */
-function exactly(s: PlayState, side: Side): number {
-  if (s.phase === 'over') return (s.result!.winner === side ? 1 : -1) * s.result!.payment.amount;
-  const mine = s.toAct % 2 === side;
-  let best = mine ? -Infinity : Infinity;
-  for (const a of legalActions(s)) {
-    if (a.type !== 'play') continue;
-    const r = apply(s, a);
-    if (!r.ok) continue;
-    const v = exactly(r.value, side);
-    best = mine ? Math.max(best, v) : Math.min(best, v);
-  }
-  return best;
 }
 
 /** Strong's margins before seeing, in games, by the turner's standing in tricks: ahead, level, behind (bot.ts SETTINGS). */

@@ -304,7 +304,7 @@ const unbeaten = (t: Table, c: number) => t.codes.every((_, x) => !t.takes[x * t
 export function advise(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): CardWeight[] {
   const t = tableOf(v.start.variant, v.chosen);
   const weights = weigh(v, t, SETTINGS[strength], random, beliefs(v, SETTINGS[strength], random, heard));
-  const sure = sevenToCash(v, t) ?? cheapOnSafeTrick(v, t);
+  const sure = takeTheDeal(v, t) ?? sevenToCash(v, t) ?? cheapOnSafeTrick(v, t);
   const chosen = (sure && weights.find((w) => w.card === sure)) || pick(v, weights, t, stakesOf(v));
   return [chosen, ...weights.filter((w) => w !== chosen).sort((a, b) => b.worth - a.worth)];
 }
@@ -458,6 +458,35 @@ export function sevenToCash(v: SeatView, t: Table): SeatView['hand'][number] | n
 }
 
 /**
+ * The deal taken when it is there to take: the other side holds the trick, taking it ends the deal for the seat's side
+ * (its fifth trick, or one that breaks the others' march), and the seat holds a card that takes it and that no card an opponent still to play might hold
+ * can take. Of such cards the cheapest, preferring one no unseen card takes at all (nothing is kept for later: the deal
+ * ends). Last to the trick, any card that takes it will do. Null when that is not the case.
+ */
+export function takeTheDeal(v: SeatView, t: Table): SeatView['hand'][number] | null {
+  if (v.phase !== 'play' || !v.trick || v.trick.cards.length === 0) return null;
+  const side = (v.seat % 2) as Side;
+  const trick = v.trick.cards.map((c) => t.index.get(c)!);
+  const h = holderOf(t, trick);
+  if ((v.trick.leader + h) % 2 === side) return null;
+  const won: [number, number] = [v.won[0], v.won[1]];
+  won[side]++;
+  const end = endAfter(4, won, v.tricks.length + 1, side, v.marching);
+  // A march the other side is on, broken, pays the seat's side too.
+  if (end === null) return null;
+  const takers = v.hand.map((c) => t.index.get(c)!).filter((c) => t.takes[c * t.n + trick[h]!]);
+  const unseen = unseenCards(v).map((c) => t.index.get(c)!);
+  // The opponents still to play, and the cards known to be in their hands.
+  const later = [1, 2].map((k) => (v.seat + k) % 4).filter((seat, k) => k < 3 - trick.length && seat % 2 !== side);
+  const known = later.flatMap((seat) => v.known[seat]!.map((c) => t.index.get(c)!));
+  const beaten = (c: number, by: readonly number[]) => by.some((x) => t.takes[x * t.n + c]);
+  const sure = takers.filter((c) => !beaten(c, unseen) && !beaten(c, known));
+  const pool = sure.length ? sure : trick.length === 3 ? takers : [];
+  if (pool.length === 0) return null;
+  return t.codes[pool.reduce((a, b) => (t.strength[b]! < t.strength[a]! ? b : a))]!;
+}
+
+/**
  * The cheapest card in hand when the partner holds the trick and the seat can tell it is safe (it plays last, or no
  * card it cannot see takes the partner's): whatever is laid, the trick is the side's, so nothing of worth is spent on
  * it. Null otherwise.
@@ -491,6 +520,8 @@ export function decide(v: SeatView, strength: Strength, random: () => number, he
       return better(marchOrStop(v, t, s, random, claims)).action;
     case 'play': {
       if (v.hand.length === 1) return { type: 'play', seat, card: v.hand[0]! };
+      const deal = takeTheDeal(v, t);
+      if (deal) return { type: 'play', seat, card: deal };
       const cash = sevenToCash(v, t);
       if (cash) return { type: 'play', seat, card: cash };
       const cheap = cheapOnSafeTrick(v, t);

@@ -146,9 +146,11 @@ export function finishTrick(t: Table, p: Position, policy: Policy, random: () =>
 
 /**
  * The rest of the deal solved exactly, every hand known (one sampled deal): each seat plays the card best for its side,
- * `score` valuing an ending for `side`. For the last few tricks only: it tries every order of the cards left.
+ * `score` valuing an ending for `side`. For the last few tricks only: it tries every order of the cards left. Any position
+ * within a trick will do, a complete trick included: it is taken first, and its taker leads next.
  */
 export function solve(t: Table, p: Position, side: Side, score: (e: Ending) => number, alpha = -Infinity, beta = Infinity): number {
+  if (p.trick.length === 4) return taken(t, p, side, score, alpha, beta);
   const seat = (p.leader + p.trick.length) % 4;
   const hand = p.hands[seat]!;
   const mine = seat % 2 === side;
@@ -157,26 +159,7 @@ export function solve(t: Table, p: Position, side: Side, score: (e: Ending) => n
     const card = hand[i]!;
     hand.splice(i, 1);
     p.trick.push(card);
-    let value: number;
-    if (p.trick.length < 4) value = solve(t, p, side, score, alpha, beta);
-    else {
-      const { leader, trick } = p;
-      const taker = ((leader + holderOf(t, trick)) % 4) as Seat;
-      const won = (taker % 2) as Side;
-      p.won[won]++;
-      p.played++;
-      const end = endAfter(4, p.won, p.played, won, p.marching);
-      if (end) value = score({ outcome: end, side: won, won: p.won });
-      else {
-        p.leader = taker;
-        p.trick = [];
-        value = solve(t, p, side, score, alpha, beta);
-      }
-      p.leader = leader;
-      p.trick = trick;
-      p.won[won]--;
-      p.played--;
-    }
+    const value = solve(t, p, side, score, alpha, beta);
     p.trick.pop();
     hand.splice(i, 0, card);
     if (mine ? value > best : value < best) best = value;
@@ -185,4 +168,26 @@ export function solve(t: Table, p: Position, side: Side, score: (e: Ending) => n
     if (alpha >= beta) break;
   }
   return best;
+}
+
+/** A complete trick taken: the ending's score when the deal ends with it, else the rest solved with its taker to lead (the position is put back). */
+function taken(t: Table, p: Position, side: Side, score: (e: Ending) => number, alpha: number, beta: number): number {
+  const { leader, trick } = p;
+  const taker = ((leader + holderOf(t, trick)) % 4) as Seat;
+  const won = (taker % 2) as Side;
+  p.won[won]++;
+  p.played++;
+  const end = endAfter(4, p.won, p.played, won, p.marching);
+  let value: number;
+  if (end) value = score({ outcome: end, side: won, won: p.won });
+  else {
+    p.leader = taker;
+    p.trick = [];
+    value = solve(t, p, side, score, alpha, beta);
+  }
+  p.leader = leader;
+  p.trick = trick;
+  p.won[won]--;
+  p.played--;
+  return value;
 }
