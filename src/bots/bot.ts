@@ -22,6 +22,7 @@ import { strongerExchange } from './baselines.ts';
 import { finishTrick, greedyPolicy, holderOf, playOut, seeingPolicy, solve, type Ending, type Policy, type Position } from './playout.ts';
 import { redealFor, sampleWorld } from './sample.ts';
 import { tableOf, type Table } from './table.ts';
+import { marginOf, pairedMargin } from './spread.ts';
 import { claimsOf, type Claim } from './talk.ts';
 
 export interface Settings {
@@ -173,6 +174,9 @@ const sides =
   (t, hand, trick, holder, partnerHolds, random, p, seat) =>
     (seat! % 2 === side ? s.policy : s.opponents)(t, hand, trick, holder, partnerHolds, random, p, seat);
 
+/** A strength's settings as they stand (the bench's tables compare against them). */
+export const settingsOf = (strength: Strength): Readonly<Settings> => SETTINGS[strength];
+
 /**
  * For the bench only (scripts/bench-bots.ts, BENCH_TUNE): a strength's settings changed in this thread, to measure one
  * idea at a time.
@@ -181,8 +185,20 @@ export function tune(strength: Strength, change: Partial<Settings>): void {
   SETTINGS[strength] = { ...SETTINGS[strength], ...change };
 }
 
+/**
+ * Cards weighed: each card's figures, and what each sample came to for each card and whether the side won it there
+ * (`values[i][k]`, `wins[i][k]`, in the order of the hand; a card alike with a cheaper one shares its samples), and each
+ * sample's weight, from which the weighing's own margins are measured.
+ */
+interface Weighed {
+  readonly weights: CardWeight[];
+  readonly values: readonly (readonly number[])[];
+  readonly wins: readonly (readonly number[])[];
+  readonly w: readonly number[];
+}
+
 /** Plays each card in hand out in every sample (the same samples for every card), scored by what the deal would pay. */
-function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims: readonly Claim[]): CardWeight[] {
+function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims: readonly Claim[]): Weighed {
   const side = (v.seat % 2) as Side;
   const stakes = stakesOf(v);
   const accepted = v.accepted[0] + v.accepted[1];
@@ -192,6 +208,9 @@ function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims:
   const outside = t.codes.map((_, i) => i).filter((i) => !mineSet.has(i));
   const rep = kinds(t, hand, outside);
   const tally: Tally[] = hand.map(() => ({ sum: 0, wins: 0, tricks: 0, trick: 0, big: 0, bigAgainst: 0 }));
+  const values: number[][] = hand.map(() => []);
+  const won: number[][] = hand.map(() => []);
+  const ws: number[] = [];
   const exact = hand.length <= s.exact;
   const policy = sides(s, side);
   // Solved exactly, each sample costs more and the deals left to sample are few.
@@ -205,6 +224,7 @@ function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims:
     const sample = sampleWorld(v, t, random, claims, s.forgets).position;
     const w = s.reads < 1 ? readPlays(v, t, sample, s.reads) : 1;
     total += w;
+    ws.push(w);
     for (let i = 0; i < hand.length; i++) {
       if (rep[i] !== i) continue;
       const p = copy(sample);
@@ -216,6 +236,8 @@ function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims:
       if (exact) {
         a.trick += finishTrick(t, copy(p), policy, random) === side ? w : 0;
         const e = decode(solve(t, p, side, score), stakes, accepted);
+        values[i]!.push(e.value);
+        won[i]!.push(e.win ? 1 : 0);
         a.sum += w * e.value;
         a.tricks += w * e.tricks;
         if (e.win) a.wins += w;
@@ -223,18 +245,22 @@ function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims:
         continue;
       }
       const end = playOut(t, p, policy, random);
-      a.sum += w * score(end);
+      const value = score(end);
+      values[i]!.push(value);
+      won[i]!.push(end.side === side ? 1 : 0);
+      a.sum += w * value;
       a.tricks += w * end.won[side];
       if (end.first === side) a.trick += w;
       if (end.side === side) a.wins += w;
       if (end.outcome !== 'game') a[end.side === side ? 'big' : 'bigAgainst'] += w;
     }
   }
-  return v.hand.map((card, i) => {
+  const weights = v.hand.map((card, i) => {
     const a = tally[rep[i]!]!;
     const n = total;
-    return { card, worth: a.sum / n, winRate: a.wins / n, tricks: a.tricks / n, trick: a.trick / n, big: a.big / n, bigAgainst: a.bigAgainst / n };
+    return { card, worth: a.sum / n, winRate: a.wins / n, tricks: a.tricks / n, trick: a.trick / n, big: a.big / n, bigAgainst: a.bigAgainst / n, margin: 0 };
   });
+  return { weights, values: rep.map((r) => values[r]!), wins: rep.map((r) => won[r]!), w: ws };
 }
 
 /** Are the two best cards (by their mean so far) within `near` of each other? */
@@ -300,13 +326,28 @@ function pick(v: SeatView, weights: readonly CardWeight[], t: Table, stakes: Sta
 /** No card of the pack takes this card when it is led (a chosen Seven). */
 const unbeaten = (t: Table, c: number) => t.codes.every((_, x) => !t.takes[x * t.n + c]);
 
+/**
+ * The cards weighed as the bot lays them: the card it lays first of all (a sure card, or the best by `pick`), then the
+ * rest best first, each with the weighing's margin against the first; with a turn open, what turning each is worth.
+ */
+function advised(v: SeatView, t: Table, weighed: Weighed, s: Settings): CardWeight[] {
+  const { weights, values, w } = weighed;
+  const sure = takeTheDeal(v, t) ?? sevenToCash(v, t) ?? cheapOnSafeTrick(v, t);
+  const chosen = (sure && weights.find((x) => x.card === sure)) || pick(v, weights, t, stakesOf(v));
+  const c = weights.indexOf(chosen);
+  const turns = mayTurnNow(v);
+  const all = weights.map((x, i): CardWeight => {
+    const margin = i === c ? 0 : pairedMargin(values[i]!, values[c]!, w);
+    if (!turns) return { ...x, margin };
+    const [turn] = turnOrPlay(v, x, weighed, i, s);
+    return { ...x, margin, turned: { worth: turn.worth, margin: turn.margin } };
+  });
+  return [all[c]!, ...all.filter((_, i) => i !== c).sort((a, b) => b.worth - a.worth)];
+}
+
 /** The coach's hint: every card in hand weighed as this strength of bot weighs it, the best first (the card it plays first of all). */
 export function advise(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): CardWeight[] {
-  const t = tableOf(v.start.variant, v.chosen);
-  const weights = weigh(v, t, SETTINGS[strength], random, beliefs(v, SETTINGS[strength], random, heard));
-  const sure = takeTheDeal(v, t) ?? sevenToCash(v, t) ?? cheapOnSafeTrick(v, t);
-  const chosen = (sure && weights.find((w) => w.card === sure)) || pick(v, weights, t, stakesOf(v));
-  return [chosen, ...weights.filter((w) => w !== chosen).sort((a, b) => b.worth - a.worth)];
+  return weighPosition(v, strength, random, heard).cards;
 }
 
 /** A big decision weighed: an action open to the seat and what it is worth to the side, in the table's stakes, by the samples. */
@@ -315,6 +356,38 @@ export interface ChoiceWeight {
   readonly worth: number;
   /** how often the side wins the deal after it */
   readonly winRate: number;
+  /** how far the weighing may be off about this choice against the other: the 95 % margin of their difference */
+  readonly margin: number;
+}
+
+/**
+ * The coach's one weighing of a position, for the hint and the look back alike: the cards (the one the bot lays first,
+ * then best first) and the big decision open to the seat (see or run, go on or stop, turn the first card or lead it face
+ * up), all from the same samples. The same view, talk and `random` give the same weighing.
+ */
+export interface Weighing {
+  readonly cards: CardWeight[];
+  readonly choices: ChoiceWeight[];
+}
+export function weighPosition(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): Weighing {
+  const s = SETTINGS[strength];
+  const t = tableOf(v.start.variant, v.chosen);
+  const claims = beliefs(v, s, random, heard);
+  if (v.phase === 'turned') return { cards: [], choices: v.marching !== null ? [] : seeOrRun(v, t, s, random, claims) };
+  if (v.phase === 'march') return { cards: [], choices: marchOrStop(v, t, s, random, claims) };
+  if (v.phase !== 'play' || v.hand.length === 0) return { cards: [], choices: [] };
+  const cards = advised(v, t, weigh(v, t, s, random, claims), s);
+  const first = cards[0]!;
+  const turned = first.turned;
+  if (!turned) return { cards, choices: [] };
+  const seat = v.seat;
+  return {
+    cards,
+    choices: [
+      { action: { type: 'turn', seat, card: first.card }, worth: turned.worth, winRate: first.winRate, margin: turned.margin },
+      { action: { type: 'play', seat, card: first.card }, worth: first.worth, winRate: first.winRate, margin: turned.margin },
+    ],
+  };
 }
 
 /** How often a turn is a bluff, from a side ahead in tricks and from one that is not; how often a bluffer turns a lead. */
@@ -343,6 +416,8 @@ function seeOrRun(v: SeatView, t: Table, s: Settings, random: () => number, clai
   let total = 0;
   let sum = 0;
   let wins = 0;
+  const values: number[] = [];
+  const weights: number[] = [];
   // A solve of three cards is cheap enough for every sample; of four or more, it is not.
   const samples = v.hand.length > 3 && v.hand.length <= s.exact ? Math.min(s.samples, s.exactSamples) : s.samples;
   for (let k = 0; k < samples; k++) {
@@ -364,11 +439,15 @@ function seeOrRun(v: SeatView, t: Table, s: Settings, random: () => number, clai
     total += weight;
     sum += weight * value;
     if (value > 0) wins += weight;
+    values.push(value);
+    weights.push(weight);
   }
   const now = stakes.game + stakes.turn * accepted;
+  // Running's cost is known: the margin is the see's alone.
+  const sure = marginOf(values, weights);
   return [
-    { action: { type: 'see', seat }, worth: sum / total - margin * stakes.game, winRate: wins / total },
-    { action: { type: 'run', seat }, worth: -now, winRate: 0 },
+    { action: { type: 'see', seat }, worth: sum / total - margin * stakes.game, winRate: wins / total, margin: sure },
+    { action: { type: 'run', seat }, worth: -now, winRate: 0, margin: sure },
   ];
 }
 
@@ -380,33 +459,47 @@ function marchOrStop(v: SeatView, t: Table, s: Settings, random: () => number, c
   const accepted = v.accepted[0] + v.accepted[1];
   let sum = 0;
   let wins = 0;
+  const values: number[] = [];
   for (let k = 0; k < s.samples; k++) {
     const p = sampleWorld(v, t, random, claims, s.forgets).position;
     p.marching = side;
     const end = playOut(t, p, sides(s, side), random);
-    sum += paid(end, side, stakes, accepted);
+    const value = paid(end, side, stakes, accepted);
+    values.push(value);
+    sum += value;
     if (end.side === side) wins++;
   }
+  // The Jann's worth is known: the margin is going on's alone.
+  const sure = marginOf(values);
   return [
-    { action: { type: 'go-on', seat }, worth: sum / s.samples, winRate: wins / s.samples },
-    { action: { type: 'stop', seat }, worth: stakes.jann + stakes.turn * accepted, winRate: 1 },
+    { action: { type: 'go-on', seat }, worth: sum / s.samples, winRate: wins / s.samples, margin: sure },
+    { action: { type: 'stop', seat }, worth: stakes.jann + stakes.turn * accepted, winRate: 1, margin: sure },
   ];
 }
 
 /**
- * Turning the lead or playing it: a turn the others see raises every ending by a turn; one they run from pays the deal
- * as it stands. The bot counts on the answer that suits the others better.
+ * Turning a card (`card`, the `i`th of the weighing) or leading it face up: a turn the others see raises every ending by
+ * a turn; one they run from pays the deal as it stands. The bot counts on the answer that suits the others better. The
+ * margin is that of the difference: from the samples' wins where a see is the others' answer, else from the card's worth.
  */
-function turnOrPlay(v: SeatView, best: CardWeight, s: Settings): ChoiceWeight[] {
+function turnOrPlay(v: SeatView, card: CardWeight, weighed: Weighed, i: number, s: Settings): [turn: ChoiceWeight, play: ChoiceWeight] {
   const seat = v.seat;
   const stakes = stakesOf(v);
   const now = stakes.game + stakes.turn * (v.accepted[0] + v.accepted[1]);
-  const seen = best.worth + stakes.turn * (2 * best.winRate - 1);
-  const play: ChoiceWeight = { action: { type: 'play', seat, card: best.card }, worth: best.worth, winRate: best.winRate };
+  const seen = card.worth + stakes.turn * (2 * card.winRate - 1);
+  const margin =
+    seen <= now
+      ? marginOf(
+          weighed.wins[i]!.map((x) => stakes.turn * (2 * x - 1)),
+          weighed.w,
+        )
+      : marginOf(weighed.values[i]!, weighed.w);
+  const play: ChoiceWeight = { action: { type: 'play', seat, card: card.card }, worth: card.worth, winRate: card.winRate, margin };
   const turn: ChoiceWeight = {
-    action: { type: 'turn', seat, card: best.card },
+    action: { type: 'turn', seat, card: card.card },
     worth: Math.min(now, seen) - s.turnMargin * stakes.game,
-    winRate: best.winRate,
+    winRate: card.winRate,
+    margin,
   };
   return [turn, play];
 }
@@ -430,13 +523,7 @@ function mayTurnNow(v: SeatView): boolean {
  * on for the march or stop, turn the lead or play it. Empty when the seat has none of these to make.
  */
 export function weighChoices(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): ChoiceWeight[] {
-  const s = SETTINGS[strength];
-  const t = tableOf(v.start.variant, v.chosen);
-  const claims = beliefs(v, s, random, heard);
-  if (v.phase === 'turned') return v.marching !== null ? [] : seeOrRun(v, t, s, random, claims);
-  if (v.phase === 'march') return marchOrStop(v, t, s, random, claims);
-  if (!mayTurnNow(v)) return [];
-  return turnOrPlay(v, pick(v, weigh(v, t, s, random, claims), t, stakesOf(v)), s);
+  return weighPosition(v, strength, random, heard).choices;
 }
 
 /** What the bot believes of the others' hands from what it heard, if it listens. */
@@ -526,9 +613,10 @@ export function decide(v: SeatView, strength: Strength, random: () => number, he
       if (cash) return { type: 'play', seat, card: cash };
       const cheap = cheapOnSafeTrick(v, t);
       if (cheap) return { type: 'play', seat, card: cheap };
-      const best = pick(v, weigh(v, t, s, random, claims), t, stakesOf(v));
+      const weighed = weigh(v, t, s, random, claims);
+      const best = pick(v, weighed.weights, t, stakesOf(v));
       if (!mayTurnNow(v)) return { type: 'play', seat, card: best.card };
-      return better(turnOrPlay(v, best, s)).action;
+      return better(turnOrPlay(v, best, weighed, weighed.weights.indexOf(best), s)).action;
     }
     case 'over':
       throw new Error('The deal is over: there is nothing to decide.');

@@ -55,6 +55,7 @@ const weight = (card: CardCode, w: Partial<CardWeight> = {}): CardWeight => ({
   trick: 0.5,
   big: 0,
   bigAgainst: 0,
+  margin: 0,
   ...w,
 });
 /** South's view with a hand, a trick on the table (led by `leader`) and the tricks won as given. */

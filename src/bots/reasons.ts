@@ -23,6 +23,7 @@ import {
   type SeatView,
   type Side,
 } from '../rules/index.ts';
+import { isCostly } from './spread.ts';
 
 export const CARD_REASONS = [
   'last-card',
@@ -136,6 +137,8 @@ export interface Choice {
   readonly action: Action;
   readonly worth: number;
   readonly winRate: number;
+  /** the 95 % margin of the difference between the two choices, from the samples */
+  readonly margin: number;
 }
 export type ChoiceType = 'see' | 'run' | 'go-on' | 'stop' | 'turn' | 'play';
 
@@ -153,6 +156,8 @@ export interface ChoiceReason {
   readonly chance: number;
   /** what the better choice and the other are worth a deal to the side, in the table's stakes */
   readonly worth: readonly [number, number];
+  /** the two are about as good: the difference is within what the samples can tell (isCostly) */
+  readonly even: boolean;
 }
 
 /** The decision's better choice and why, or null when there is none to make. */
@@ -169,5 +174,6 @@ export function choiceReason(v: SeatView, choices: readonly Choice[]): ChoiceRea
     seat: v.phase === 'turned' && v.trick ? v.trick.leader : null,
     chance: pct(risky.winRate),
     worth: [best.worth, other.worth],
+    even: !isCostly(best.worth - other.worth, Math.max(best.margin, other.margin), gameOf(v)),
   };
 }

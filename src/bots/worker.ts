@@ -1,6 +1,6 @@
 /** The bots' own thread, so the page never waits on them: a seat's view in, an action or a hint (the cards and the big decision weighed) out; a finished deal in, its review out. */
 import { randomFrom, type Action, type CardWeight, type PlayState, type Said, type SeatView, type Strength, type TurningPoint } from '../rules/index.ts';
-import { advise, decide, weighChoices, type ChoiceWeight } from './bot.ts';
+import { decide, weighPosition, type ChoiceWeight } from './bot.ts';
 import { turningPoints } from './coach.ts';
 import type { GamePoint, GameQuestion } from './seated-answer.ts';
 import type { SeatedWeight } from './seated.ts';
@@ -15,8 +15,8 @@ export type BotRequest =
       readonly strength: Strength;
       readonly seed: string;
     }
-  /** the coach's look back at a finished deal, for the learner's seat (South) */
-  | { readonly id: number; readonly kind: 'review'; readonly deal: Pick<PlayState, 'start' | 'actions'> }
+  /** the coach's look back at a finished deal, for the learner's seat (South), with what was said at the table */
+  | { readonly id: number; readonly kind: 'review'; readonly deal: Pick<PlayState, 'start' | 'actions'>; readonly talk?: readonly Said[] }
   /** the games beside four-player Knüffeln (seated-answer.ts, loaded on first use): a bot's move, or the coach's weighing */
   | GameRequest;
 interface GameRequest extends GameQuestion {
@@ -49,14 +49,13 @@ export async function answer(r: BotRequest): Promise<BotAnswer> {
     if (r.kind === 'game-review') return { id: r.id, points: games.reviewGame({ ...r, state: r.state }) };
     return r.kind === 'game-decide' ? { id: r.id, move: games.decideGame(r) } : { id: r.id, weights: games.weighGame(r) };
   }
-  if (r.kind === 'review') return { id: r.id, review: turningPoints(r.deal, 0) };
+  if (r.kind === 'review') return { id: r.id, review: turningPoints(r.deal, 0, 3, r.talk ?? []) };
   const random = randomFrom(r.seed);
   const heard = r.heard ?? [];
   if (r.kind === 'decide') return { id: r.id, action: decide(r.view, r.strength, random, heard) };
-  // The coach: the cards weighed when one is to be laid, and the big decision open to the seat (one fewer card to weigh when it is to turn or not).
-  const choices = weighChoices(r.view, r.strength, random, heard);
-  const advice = r.view.phase === 'play' && r.view.hand.length > 0 ? advise(r.view, r.strength, random, heard) : [];
-  return { id: r.id, advice, choices };
+  // The coach: one weighing of the position, the cards when one is to be laid and the big decision open to the seat.
+  const { cards, choices } = weighPosition(r.view, r.strength, random, heard);
+  return { id: r.id, advice: cards, choices };
 }
 
 const scope = globalThis as unknown as { onmessage: ((e: MessageEvent<BotRequest>) => void) | null; postMessage: (m: BotAnswer) => void };

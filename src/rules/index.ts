@@ -119,7 +119,7 @@ export type {
 export type { KarnoeffelExt } from './karnoeffel-deal.ts';
 export type { KarniffelExt, KarniffelAction } from './karniffel-deal.ts';
 export { randomFrom, shuffled } from './shuffle.ts';
-export { STRENGTHS } from './play-types.ts';
+export { STRENGTHS, coachSeed } from './play-types.ts';
 export type { Strength, CardWeight, CoachMove, TurningPoint } from './play-types.ts';
 export {
   TABLE_PHRASES,

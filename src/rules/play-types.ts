@@ -24,7 +24,20 @@ export interface CardWeight {
   /** how often the deal ends in a Jann or a march for the side, and against it (a failed march counts for the side that broke it) */
   readonly big: number;
   readonly bigAgainst: number;
+  /**
+   * How far the weighing may be off about this card against the card the coach advises (the first of a hint): the 95 %
+   * margin of the difference of their worths over the same samples (0 for the advised card itself)
+   */
+  readonly margin: number;
+  /** with a turn open (the card led): what turning it instead is worth, and the margin of turning against leading it face up */
+  readonly turned?: { readonly worth: number; readonly margin: number };
 }
+
+/**
+ * The coach's random seed for a position, by the moves made so far: the hint and the look back weigh a position with the
+ * same samples, so they give one answer about it.
+ */
+export const coachSeed = (at: number): string => `coach/${at}`;
 
 /** A move the coach weighs in its look back: a card played or turned, or a big decision (see or run, go on or stop). */
 export type CoachMove = { readonly type: 'play' | 'turn'; readonly card: CardCode } | { readonly type: 'see' | 'run' | 'go-on' | 'stop' };
@@ -44,6 +57,8 @@ export interface TurningPoint {
   readonly worth: readonly [number, number];
   /** what the move cost against the better one (worth[1] − worth[0]) */
   readonly cost: number;
+  /** how far the weighing may be off about that cost (the 95 % margin of the difference, from the samples): the cost exceeds it; "clearly" past twice it */
+  readonly margin: number;
   /** for a card: the hand as it was weighed, the better card first (for the reason's words) */
   readonly cards?: readonly CardWeight[];
 }

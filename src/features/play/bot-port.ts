@@ -27,8 +27,8 @@ export interface BotPort {
   decide(q: BotQuestion): Promise<Action | undefined>;
   /** the coach's hint: the learner's cards weighed, the best first, and the big decision open to them */
   advise(q: BotQuestion): Promise<Advice>;
-  /** the learner's plays that cost the most in a finished deal (the coach's look back) */
-  review(deal: Pick<PlayState, 'start' | 'actions'>): Promise<readonly TurningPoint[]>;
+  /** the learner's plays that cost the most in a finished deal (the coach's look back), weighed with what was said at the table */
+  review(deal: Pick<PlayState, 'start' | 'actions'>, talk: readonly Said[]): Promise<readonly TurningPoint[]>;
   /** what a bot says now from its own view, or null; `random` is its own for this moment */
   speak(view: SeatView, heard: readonly Said[], random: () => number): TablePhrase | null;
 }
@@ -41,7 +41,7 @@ export function workerBots(): BotPort {
       const a = await ask({ kind: 'advise', ...q });
       return { cards: a.advice ?? [], choices: a.choices ?? [] };
     },
-    review: async (deal) => (await ask({ kind: 'review', deal })).review ?? [],
+    review: async (deal, talk) => (await ask({ kind: 'review', deal, talk })).review ?? [],
     speak,
   };
 }

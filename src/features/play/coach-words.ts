@@ -5,8 +5,10 @@
  */
 import type { Segment, Speaker } from '../../i18n/speaker.ts';
 import { cardReason, choiceReason, type Choice } from '../../bots/reasons.ts';
+import { isClearly, isCostly } from '../../bots/spread.ts';
 import {
   replayDeal,
+  type Action,
   VARIANTS,
   viewOf,
   type CardCode,
@@ -38,6 +40,16 @@ export function amountOf({ text }: Speaker, variant: VariantId, amount: number, 
   return text(amount < 0 ? 'play.behind' : 'play.ahead', { amount: words });
 }
 
+/** An amount as a sentence says it: its size in words (no sign) and which way it goes, by the amount as rounded: up, down or even. */
+export function moneyOf(speaker: Speaker, variant: VariantId, amount: number): { amount: string; sign: 'up' | 'down' | 'even' } {
+  const words = amountOf(speaker, variant, amount);
+  const shown = amountOf(speaker, variant, amount, true);
+  return { amount: words, sign: shown === words ? 'even' : amount < 0 ? 'down' : 'up' };
+}
+
+/** A share of the trial deals in hundreds, as the sentences count it (0 and 100 read "never" and "always"). */
+const pct = (x: number) => Math.round(100 * x);
+
 /** What the coach says for the learner's position: the card it marks in the hand (if any), one or two sentences, and its numbers. */
 export interface HintWords {
   readonly card: CardCode | null;
@@ -45,63 +57,124 @@ export interface HintWords {
   readonly numbers: readonly Segment[][];
 }
 
-export function hintWords(speaker: Speaker, v: SeatView, advice: Advice, heard: readonly Said[], name: (seat: Seat) => string): HintWords {
+export function hintWords(speaker: Speaker, v: SeatView, weighed: Advice, heard: readonly Said[], name: (seat: Seat) => string): HintWords {
   const { t, text } = speaker;
+  const advice = finiteOf(weighed);
   const variant = v.start.variant;
-  const money = (x: number, signed = true) => amountOf(speaker, variant, x, signed);
+  const money = (x: number) => moneyOf(speaker, variant, x);
   const numbers = [
-    ...advice.choices.map((c) => t('play.hint.choice', { choice: text(`play.choice.${c.action.type as ChoiceKey}`), amount: money(c.worth) })),
-    ...advice.cards.map((w) => t('play.hint.card', { card: card(w.card), amount: money(w.worth), chance: Math.round(100 * w.winRate) })),
+    ...advice.choices.map((c) => t('play.hint.choice', { choice: text(`play.choice.${c.action.type as ChoiceKey}`), ...money(c.worth) })),
+    ...advice.cards.map((w) => t('play.hint.card', { card: card(w.card), ...money(w.worth), chance: pct(w.winRate) })),
   ];
   const decision = choiceReason(v, advice.choices);
-  if (decision && decision.key !== 'play') return { card: decision.card, sentences: [choiceWords(speaker, variant, decision, name)], numbers };
+  // A big decision within what the samples can tell is said to be about even, not advised either way.
+  const even = decision?.even ? evenWords(speaker, variant, decision, name) : null;
+  if (decision && decision.key !== 'play' && decision.key !== 'turn' && even) return { card: null, sentences: [even], numbers };
+  if (decision && !decision.even && decision.key !== 'play')
+    return { card: decision.card, sentences: [choiceWords(speaker, variant, decision, name)], numbers };
   if (!advice.cards.length) return { card: null, sentences: [], numbers };
   const r = cardReason(v, advice.cards, heard);
   const sentences = [t(`play.why.${r.key}`, { card: card(r.card), next: r.next ? card(r.next) : [], seat: name(r.seat), a: r.a, b: r.b })];
-  if (r.next) {
-    const small = r.cost < 0.05 * VARIANTS[variant].stakes.game;
-    sentences.push(small ? t('play.hint.cost.none', { next: card(r.next) }) : t('play.hint.cost', { next: card(r.next), amount: money(r.cost, false) }));
+  const next = advice.cards[1];
+  if (r.next && next) {
+    const costly = isCostly(r.cost, next.margin, VARIANTS[variant].stakes.game);
+    sentences.push(
+      costly ? t('play.hint.cost', { next: card(r.next), amount: amountOf(speaker, variant, r.cost) }) : t('play.hint.cost.none', { next: card(r.next) }),
+    );
   }
+  // A turn about even: said in place of the next card's cost, so the hint stays two sentences.
+  if (even) sentences.splice(1, 1, even);
   return { card: r.card, sentences, numbers };
+}
+
+/** Only figures that are numbers are spoken: a weight that is not one (a fault of the weighing) is left out, never printed as ∞ or NaN. */
+function finiteOf(a: Advice): Advice {
+  const ok = (x: { worth: number; winRate: number; margin: number }) => [x.worth, x.winRate, x.margin].every(Number.isFinite);
+  const choices = a.choices.every(ok) ? a.choices : [];
+  return { cards: a.cards.filter(ok), choices };
 }
 
 type ChoiceKey = 'see' | 'run' | 'go-on' | 'stop' | 'turn' | 'play';
 
+/**
+ * The move the hint advises, as hintWords says it: the big decision when the weighing can tell its two choices apart
+ * (a turn, a see or a run, the march or the Jann), else the card it marks, led or laid face up; where a decision is about
+ * even, the better of the two by a hair (either is said to do). Null when there is nothing to advise.
+ */
+export function advisedMove(v: SeatView, weighed: Advice): Action | null {
+  const advice = finiteOf(weighed);
+  const decision = choiceReason(v, advice.choices);
+  const chosen = decision && advice.choices.find((c) => c.action.type === decision.key)!.action;
+  if (chosen && (v.phase !== 'play' || (!decision.even && decision.key === 'turn'))) return chosen;
+  const first = advice.cards[0];
+  return first ? { type: 'play', seat: v.seat, card: first.card } : chosen;
+}
+
+/** A big decision whose two choices come out about the same: said so, with the chance behind it. */
+function evenWords(speaker: Speaker, variant: VariantId, d: NonNullable<ReturnType<typeof choiceReason>>, name: (seat: Seat) => string): Segment[] {
+  const { t } = speaker;
+  const of = (type: ChoiceKey) => (d.key === type ? d.worth[0] : d.worth[1]);
+  switch (d.key) {
+    case 'see':
+    case 'run':
+      return t('play.hint.even.see', { seat: d.seat === null ? '' : name(d.seat), chance: d.chance, run: amountOf(speaker, variant, of('run')) });
+    case 'go-on':
+    case 'stop':
+      return t('play.hint.even.go-on', { chance: d.chance, stop: amountOf(speaker, variant, of('stop')) });
+    default:
+      return t('play.hint.even.turn', { card: card(d.card!) });
+  }
+}
+
 function choiceWords(speaker: Speaker, variant: VariantId, d: NonNullable<ReturnType<typeof choiceReason>>, name: (seat: Seat) => string): Segment[] {
-  const money = (x: number) => amountOf(speaker, variant, x, true);
-  // Running is a loss said as a cost: its amount without a sign.
-  const cost = (x: number) => amountOf(speaker, variant, x);
+  const { t } = speaker;
+  const size = (x: number) => amountOf(speaker, variant, x);
+  const money = (x: number) => moneyOf(speaker, variant, x);
   const [best, other] = d.worth;
   const seat = d.seat === null ? '' : name(d.seat);
   switch (d.key) {
     case 'run':
-      return speaker.t('play.hint.run', { seat, chance: d.chance, run: cost(best), see: money(other) });
-    case 'see':
-      return speaker.t('play.hint.see', { seat, chance: d.chance, see: money(best), run: cost(other) });
+      return t('play.hint.run', { seat, chance: d.chance, run: size(best), see: size(other) });
+    case 'see': {
+      const see = money(best);
+      return t('play.hint.see', { seat, chance: d.chance, see: see.amount, sign: see.sign, run: size(other) });
+    }
     case 'go-on':
-      return speaker.t('play.hint.go-on', { chance: d.chance, go: money(best), stop: money(other) });
-    case 'stop':
-      return speaker.t('play.hint.stop', { chance: d.chance, stop: money(best), go: money(other) });
-    default:
-      return speaker.t('play.hint.turn', { card: card(d.card!), chance: d.chance, turn: money(best), play: money(other) });
+      return t('play.hint.go-on', { chance: d.chance, go: size(best), stop: size(other) });
+    case 'stop': {
+      const go = money(other);
+      return t('play.hint.stop', { chance: d.chance, stop: size(best), go: go.amount, sign: go.sign });
+    }
+    default: {
+      const [turn, play] = [money(best), money(other)];
+      return t('play.hint.turn', { card: card(d.card!), chance: d.chance, turn: turn.amount, turnSign: turn.sign, play: play.amount, playSign: play.sign });
+    }
   }
 }
 
-/** A turning point of the look back in words: what the move and the better one came to, and for a card, why. */
-export function reviewWords(speaker: Speaker, deal: Pick<PlayState, 'start' | 'actions'>, p: TurningPoint, name: (seat: Seat) => string): Segment[][] {
+/**
+ * A turning point of the look back in words: what the move cost against the better one ("clearly" past twice the
+ * weighing's margin), and for a card, why; `heard`, what was said at the table by then.
+ */
+export function reviewWords(
+  speaker: Speaker,
+  deal: Pick<PlayState, 'start' | 'actions'>,
+  p: TurningPoint,
+  name: (seat: Seat) => string,
+  heard: readonly Said[] = [],
+): Segment[][] {
   const { t } = speaker;
   const variant = deal.start.variant;
-  const money = (x: number) => amountOf(speaker, variant, x, true);
-  // Running is a loss said as a cost: its amount without a sign.
-  const [was, could] = [p.made.type === 'run' ? amountOf(speaker, variant, p.worth[0]) : money(p.worth[0]), money(p.worth[1])];
-  const chance = Math.round(100 * p.chance[0]);
+  if (![p.cost, p.margin, ...p.chance].every(Number.isFinite)) return [];
+  const cost = amountOf(speaker, variant, p.cost);
+  const sure = isClearly(p.cost, p.margin) ? 'clearly' : 'other';
   const { made, better } = p;
   if ((made.type === 'play' || made.type === 'turn') && (better.type === 'play' || better.type === 'turn') && made.type !== better.type)
-    return [t(`play.review.${made.type}`, { trick: p.trick, card: card(made.card), was, could })];
+    return [t(`play.review.${made.type}`, { trick: p.trick, card: card(made.card), cost, sure })];
   if (made.type === 'see' || made.type === 'run' || made.type === 'go-on' || made.type === 'stop')
-    return [t(`play.review.${made.type}`, { was, could, chance: made.type === 'run' || made.type === 'stop' ? Math.round(100 * p.chance[1]) : chance })];
+    return [t(`play.review.${made.type}`, { cost, sure, chance: pct(made.type === 'run' || made.type === 'stop' ? p.chance[1] : p.chance[0]) })];
   if (!('card' in better) || !('card' in made)) return [];
-  const line = t('play.review.card', { trick: p.trick, played: card(made.card), better: card(better.card), was, could });
+  const line = t('play.review.card', { trick: p.trick, played: card(made.card), better: card(better.card), cost, sure });
   // Why, from the learner's view then: the deal replayed up to the move.
   const at = replayDeal(deal.start, deal.actions.slice(0, p.at));
   if (!p.cards || !at.ok) return [line];
@@ -109,7 +182,7 @@ export function reviewWords(speaker: Speaker, deal: Pick<PlayState, 'start' | 'a
   // The better card against the one played, the rest of the hand as weighed.
   const played = p.cards.find((w) => w.card === made.card);
   if (!played) return [line];
-  const r = cardReason(v, [p.cards[0]!, played, ...p.cards.slice(1).filter((w) => w !== played)]);
+  const r = cardReason(v, [p.cards[0]!, played, ...p.cards.slice(1).filter((w) => w !== played)], heard);
   return [line, t(`play.why.${r.key}`, { card: card(r.card), next: card(made.card), seat: name(r.seat), a: r.a, b: r.b })];
 }
 

@@ -129,7 +129,7 @@ export type PlayEffect =
       readonly strength: Strength;
     }
   /** ask the coach to look back at a finished deal; send 'reviewed' or 'review-failed' */
-  | { readonly type: 'review'; readonly place: string; readonly deal: Pick<PlayState, 'start' | 'actions'> };
+  | { readonly type: 'review'; readonly place: string; readonly deal: Pick<PlayState, 'start' | 'actions'>; readonly talk: readonly Said[] };
 
 export interface Stepped {
   readonly model: PlayModel;
@@ -255,7 +255,7 @@ function lookBack(m: PlayModel): Stepped {
   const { state } = m;
   const place = state.result ? placeOf(state) : '';
   if (!state.result || reviewOf(m) || m.asked === place) return none(m);
-  return { model: { ...m, asked: place }, effects: [{ type: 'review', place, deal: { start: state.start, actions: state.actions } }] };
+  return { model: { ...m, asked: place }, effects: [{ type: 'review', place, deal: { start: state.start, actions: state.actions }, talk: heardOf(m) }] };
 }
 
 /** A deal's new state, with the words that go with its last action; at its end, the score and the coach's look back. */

@@ -27,7 +27,7 @@ const hand = viewOf(state, YOU).hand;
 /** The learner's hand weighed: the second card the best by 3 cents, the rest far behind. */
 const advice: Advice = {
   cards: hand
-    .map((card, i): CardWeight => ({ card, worth: i === 1 ? 6 : i === 0 ? 3 : -20 - i, winRate: 0.5, tricks: 4, trick: 0.5, big: 0, bigAgainst: 0 }))
+    .map((card, i): CardWeight => ({ card, worth: i === 1 ? 6 : i === 0 ? 3 : -20 - i, winRate: 0.5, tricks: 4, trick: 0.5, big: 0, bigAgainst: 0, margin: 1 }))
     .sort((a, b) => b.worth - a.worth),
   choices: [],
 };
@@ -89,19 +89,82 @@ describe('the coach’s hint at a big decision', () => {
   // South is to see or run from East's turned card: the samples say running costs less.
   const v = { ...viewOf(state, YOU), phase: 'turned' as const, trick: { leader: 3 as Seat, cards: [hand[0]!], turned: true } };
   const choices: Advice['choices'] = [
-    { action: { type: 'see', seat: YOU }, worth: -26.2, winRate: 0.3 },
-    { action: { type: 'run', seat: YOU }, worth: -20, winRate: 0 },
+    { action: { type: 'see', seat: YOU }, worth: -26.2, winRate: 0.3, margin: 2 },
+    { action: { type: 'run', seat: YOU }, worth: -20, winRate: 0, margin: 2 },
   ];
   const seat = (s: Seat) => pageSpeaker('en').seatName(4, s);
   it('speaks to the decision, with what each choice comes to in money, in both languages, and marks no card', () => {
     const en = hintWords(pageSpeaker('en'), v, { cards: [], choices }, [], seat);
     expect(en.card).toBeNull();
     expect(en.sentences.map((s) => plain(s))).toEqual([
-      'Run: against a turn from East, a hand like yours wins only 30 of 100 trial deals. Running costs 20 cents; seeing comes to about −26 cents a deal.',
+      'Run: against a turn from East, a hand like yours wins only 30 of 100 trial deals. Running costs 20 cents; seeing would cost about 26 cents a deal.',
     ]);
     const de = hintWords(pageSpeaker('de'), v, { cards: [], choices }, [], (s) => pageSpeaker('de').seatName(4, s));
-    expect(plain(de.sentences[0]!)).toContain('Davonlaufen kostet 20 Cent, Sehen bringt im Schnitt etwa −26 Cent pro Spiel.');
-    expect(en.numbers).toHaveLength(2);
+    expect(plain(de.sentences[0]!)).toContain('Davonlaufen kostet 20 Cent, Sehen würde im Schnitt etwa 26 Cent pro Spiel kosten.');
+    expect(en.numbers.map((n) => plain(n))).toEqual(['Seeing: costs your side about 26 cents a deal', 'Running: costs your side about 20 cents a deal']);
+  });
+
+  it('says a decision within the weighing’s margin is about even, and advises neither (bots.md finding 8)', () => {
+    const close: Advice['choices'] = [
+      { action: { type: 'see', seat: YOU }, worth: -19.5, winRate: 0.45, margin: 3 },
+      { action: { type: 'run', seat: YOU }, worth: -20, winRate: 0, margin: 3 },
+    ];
+    const en = plain(hintWords(pageSpeaker('en'), v, { cards: [], choices: close }, [], seat).sentences[0]!);
+    expect(en).toBe(
+      'Seeing and running come out about the same against a turn from East: a hand like yours wins 45 of 100 trial deals, and the difference is smaller than the trial deals can tell. Running costs 20 cents.',
+    );
+    const de = plain(hintWords(pageSpeaker('de'), v, { cards: [], choices: close }, [], (s) => pageSpeaker('de').seatName(4, s)).sentences[0]!);
+    expect(de).toContain('kommen gegen ein Drehen von Ost etwa auf dasselbe hinaus');
+    // The same gap with a narrow margin is advised.
+    const sure = close.map((c) => ({ ...c, margin: 0.2 }));
+    expect(plain(hintWords(pageSpeaker('en'), v, { cards: [], choices: sure }, [], seat).sentences[0]!)).toMatch(/^See: /);
+  });
+
+  it('a turn about even: the card is marked and the hint says either will do, in place of the next card’s cost', () => {
+    const lead = viewOf(state, YOU);
+    const [first] = advice.cards;
+    const turns: Advice['choices'] = [
+      { action: { type: 'turn', seat: YOU, card: first!.card }, worth: 6.8, winRate: 0.48, margin: 1.5 },
+      { action: { type: 'play', seat: YOU, card: first!.card }, worth: 6.3, winRate: 0.48, margin: 1.5 },
+    ];
+    const words = hintWords(pageSpeaker('en'), lead, { cards: advice.cards, choices: turns }, [], name);
+    expect(words.card).toBe(first!.card);
+    expect(words.sentences).toHaveLength(2);
+    expect(plain(words.sentences[1]!)).toMatch(/^Turning the .+ face down or leading it face up comes out about the same/);
+  });
+});
+
+describe('figures as a player says them', () => {
+  const v = viewOf(state, YOU);
+  const one = (worth: number, winRate: number): Advice => ({ cards: [{ ...advice.cards[0]!, worth, winRate, margin: 0 }], choices: [] });
+  it.each([
+    ['en', -48, 0.34, 'costs your side about 48 cents a deal, deal won in 34 of 100 trial deals'],
+    ['en', 12, 1, 'wins your side about 12 cents a deal, deal won in every trial deal'],
+    ['en', -3, 0, 'costs your side about 3 cents a deal, deal never won in the trial deals'],
+    ['en', 0.01, 0.5, 'about even for your side, deal won in 50 of 100 trial deals'],
+    ['de', -48, 0.34, 'kostet eure Partei etwa 48 Cent pro Spiel; gewonnen in 34 von 100 Probespielen'],
+    ['de', 12, 1, 'bringt eurer Partei etwa 12 Cent pro Spiel; gewonnen wird damit in den Probespielen immer'],
+    ['de', -3, 0, 'kostet eure Partei etwa 3 Cent pro Spiel; gewonnen wird damit in den Probespielen nie'],
+  ] as const)('%s: %d cents, %d', (lang, worth, winRate, says) => {
+    const line = plain(hintWords(pageSpeaker(lang), v, one(worth, winRate), [], name).numbers[0]!);
+    expect(line).toContain(says);
+    expect(line).not.toMatch(/[+−]\d/);
+  });
+
+  it('a figure that is not a number is never printed: no ∞, no NaN', () => {
+    for (const lang of ['en', 'de'] as Lang[]) {
+      const bad: Advice = {
+        cards: advice.cards.map((w, i) => (i === 1 ? { ...w, worth: Infinity } : i === 2 ? { ...w, worth: NaN } : w)),
+        choices: [
+          { action: { type: 'turn', seat: YOU, card: advice.cards[0]!.card }, worth: -Infinity, winRate: 0.5, margin: 1 },
+          { action: { type: 'play', seat: YOU, card: advice.cards[0]!.card }, worth: 3, winRate: 0.5, margin: 1 },
+        ],
+      };
+      const words = hintWords(pageSpeaker(lang), viewOf(state, YOU), bad, [], name);
+      const all = [...words.sentences, ...words.numbers].map((s) => plain(s)).join(' ');
+      expect(all).not.toMatch(/∞|NaN|Infinity/);
+      expect(words.numbers).toHaveLength(hand.length - 2);
+    }
   });
 });
 
@@ -116,7 +179,10 @@ describe('the coach’s look back in words', () => {
           const speaker = pageSpeaker(lang);
           const said = reviewWords(speaker, deal, p, (s) => speaker.seatName(4, s)).map((s) => plain(s));
           expect(said.length).toBeGreaterThanOrEqual(1);
-          expect(said[0]).toMatch(lang === 'en' ? /\d+(\.\d)? cents?|€/ : /\d+(,\d)? Cent|€/);
+          expect(said[0]).toMatch(lang === 'en' ? /cost your side about \d+(\.\d)? cents?|€/ : /kostete eure Partei im Schnitt etwa \d+(,\d)? Cent|€/);
+          // "clearly" exactly when the cost is past twice the weighing's margin.
+          expect(said[0]!.includes(lang === 'en' ? 'clearly' : 'deutlich')).toBe(p.cost > 2 * p.margin);
+          expect(said.join(' ')).not.toMatch(/[+−]\d|∞|NaN/);
           if (p.cards) expect(said).toHaveLength(2);
           lines++;
         }

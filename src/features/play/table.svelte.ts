@@ -3,7 +3,7 @@
  * through a bot port. A run (the bots acting until it is the learner's turn) has an AbortController: a newer run, or a
  * deal opened to be looked through, aborts the older one, and nothing it was waiting for reaches the model.
  */
-import { talkRandom, viewOf, type Action, type PlayState, type Strength, type TablePhrase, type VariantId } from '../../rules/index.ts';
+import { coachSeed, talkRandom, viewOf, type Action, type PlayState, type Strength, type TablePhrase, type VariantId } from '../../rules/index.ts';
 import { YOU } from './model.ts';
 import type { Advice, BotPort } from './bot-port.ts';
 import {
@@ -116,7 +116,7 @@ export class PlayTable {
         });
       case 'review':
         // The coach's look back belongs to its deal, not to a run: it is not aborted.
-        return void this.bots.review(e.deal).then(
+        return void this.bots.review(e.deal, e.talk).then(
           (points) => this.dispatch({ type: 'reviewed', place: e.place, points }),
           () => this.dispatch({ type: 'review-failed' }),
         );
@@ -146,12 +146,13 @@ export class PlayTable {
 
   /**
    * The coach's hint: every card weighed as the club-player bot weighs it, the best first, and the big decision open
-   * to the learner weighed; null when the deal moved on meanwhile or the bots failed.
+   * to the learner weighed, with the look back's own seed for this position; null when the deal moved on meanwhile or
+   * the bots failed.
    */
   async hint(): Promise<Advice | null> {
     const state = this.model.state;
     try {
-      const advice = await this.bots.advise({ view: viewOf(state, YOU), heard: heardOf(this.model), strength: 'club', seed: `hint/${state.actions.length}` });
+      const advice = await this.bots.advise({ view: viewOf(state, YOU), heard: heardOf(this.model), strength: 'club', seed: coachSeed(state.actions.length) });
       return state === this.model.state ? advice : null;
     } catch {
       this.dispatch({ type: 'trouble' });
