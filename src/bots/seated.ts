@@ -5,6 +5,7 @@
  * own stakes. The same method as the Knüffeln bots (bot.ts), without their game-specific shortcuts.
  */
 import type { DealRules, SeatedMachine } from '../rules/deal-rules.ts';
+import { pairedMargin } from './spread.ts';
 
 /** What the bot asks of a machine, whatever its start, state, action, outcome and view. */
 export type AnyMachine<State, Action, View> = Omit<SeatedMachine<DealRules, unknown, State, Action, unknown, View>, 'rules' | 'parseStart' | 'start'>;
@@ -21,11 +22,23 @@ export const SEATED: Readonly<Record<'gentle' | 'club' | 'strong', SeatedSetting
   strong: { playouts: 300, least: 12 },
 };
 
-/** A choice and what it is worth to the seat: the mean of what the deal pays it over the samples, and how often it then ends ahead. */
+/**
+ * The coach's weighing, for the hint and the look back alike: the club bot's way over more samples, enough for the
+ * weighing's margin to tell a costly move from the luck of the cards at most choices (a hint takes a few tenths of a
+ * second; the look back weighs each of the learner's moves once).
+ */
+export const COACH: SeatedSettings = { playouts: 400, least: 16 };
+
+/**
+ * A choice and what it is worth to the seat: the mean of what the deal pays it over the samples, how often it then ends
+ * ahead, and how far the weighing may be off about it against the best choice (the 95 % margin of their difference
+ * over the same samples; 0 for the best).
+ */
 export interface SeatedWeight<Action> {
   readonly action: Action;
   readonly worth: number;
   readonly ahead: number;
+  readonly margin: number;
 }
 
 /** Plays a deal out to its end, every seat playing as the game's plain player (or at random); what each seat was paid. */
@@ -72,25 +85,27 @@ export function weighSeated<S, A, V>(m: AnyMachine<S, A, V>, view: V, seat: numb
   const choices = m.choices(view);
   const worth = choices.map(() => 0);
   const ahead = choices.map(() => 0);
-  if (choices.length < 2) return choices.map((action) => ({ action, worth: 0, ahead: 0 }));
+  if (choices.length < 2) return choices.map((action) => ({ action, worth: 0, ahead: 0, margin: 0 }));
   // The budget is in moves: a playout of a long deal (nine tricks of five) costs more than one of five tricks of four.
   const first = m.redeal(view, random);
   const moves = Math.max(MOVES, movesLeft(m, first, random));
   const samples = Math.max(settings.least, Math.ceil((settings.playouts * MOVES) / (choices.length * moves)));
+  // What each choice came to in each sample, for the margins.
+  const values: number[][] = choices.map(() => []);
   for (let k = 0; k < samples; k++) {
     const world = k === 0 ? first : m.redeal(view, random);
     choices.forEach((a, i) => {
       const next = m.apply(world, a);
-      if (!next.ok) return;
+      if (!next.ok) return void values[i]!.push(0);
       const paid = playOut(m, next.value, random)[seat] ?? 0;
+      values[i]!.push(paid);
       worth[i]! += paid / samples;
       if (paid > 0) ahead[i]! += 1 / samples;
     });
   }
-  return choices
-    .map((action, i) => ({ action, worth: worth[i]!, ahead: ahead[i]!, i }))
-    .sort((a, b) => b.worth - a.worth || a.i - b.i)
-    .map(({ action, worth: w, ahead: h }) => ({ action, worth: w, ahead: h }));
+  const order = choices.map((action, i) => ({ action, worth: worth[i]!, ahead: ahead[i]!, i })).sort((a, b) => b.worth - a.worth || a.i - b.i);
+  const best = order[0]!.i;
+  return order.map(({ action, worth: w, ahead: h, i }) => ({ action, worth: w, ahead: h, margin: i === best ? 0 : pairedMargin(values[i]!, values[best]!) }));
 }
 
 /** The seat's choice from its view: the best weighed, or its only choice. */

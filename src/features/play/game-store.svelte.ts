@@ -15,6 +15,8 @@ export interface GameWeight {
   readonly action: Act;
   readonly worth: number;
   readonly ahead: number;
+  /** how far the weighing may be off about it against the best choice (0 for the best) */
+  readonly margin: number;
 }
 
 /** The bots behind a port: the real one asks a worker; a test passes its own. */
@@ -31,6 +33,8 @@ export interface GamePoint {
   readonly made: Act;
   readonly better: Act;
   readonly worth: readonly [number, number];
+  /** the weighing's margin of that difference: the cost exceeds it; "clearly" past twice it */
+  readonly margin: number;
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>

@@ -130,6 +130,15 @@ export function signedWords(speaker: Speaker, unit: TableUnit, amount: number): 
   return `${shown < 0 ? '−' : shown > 0 ? '+' : '±'}${amountWords(speaker, unit, shown)}`;
 }
 
+/** An amount as a sentence says it: its size in words (no sign) and which way it goes once rounded (up, down, even). */
+export function moneyWords(speaker: Speaker, unit: TableUnit, amount: number): { worth: string; sign: 'up' | 'down' | 'even' } {
+  const shown = unit === 'cent' ? Math.round(amount) : Math.round(amount * 10) / 10;
+  return { worth: amountWords(speaker, unit, amount), sign: shown > 0 ? 'up' : shown < 0 ? 'down' : 'even' };
+}
+
+/** A game's worth in the table's unit, the scale of what the coach calls a trifle: 10 cents at Knüffeln, 1 point in the family. */
+export const gameIn = (unit: TableUnit): number => (unit === 'cent' ? 10 : 1);
+
 /** A seat's name at the table: at four the compass (play to the right, Kaiserspiel, counts South, East, North, West); else "Player 3". */
 export function seatWords(speaker: Speaker, game: AnyTableGame, v: Pick<TableView, 'seats'>, seat: number): string {
   const place = game.rules.direction === 'anticlockwise' && v.seats === 4 ? (4 - seat) % 4 : seat;
