@@ -5,7 +5,8 @@
 // table's stakes (cents per player per deal, with a 95 % interval over the pairs); then the decision times per strength
 // and the audit of bots.md's behaviours for the club side; its 'goals' line says which goals are met. Two worker threads
 // (the machine's two cores; BENCH_THREADS=N for another count). Run: npm run bench:bots; BENCH_DEALS=200 for a quicker
-// look; BENCH_ONLY, BENCH_FROM, BENCH_PAIRS and BENCH_TUNE are described where they are read.
+// look; BENCH_ONLY, BENCH_FROM, BENCH_PAIRS and BENCH_TUNE are described where they are read; BENCH_EXACT=0,1,2,3,4
+// prints the exact-ending table instead (scripts/bench-exact.ts).
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -201,6 +202,9 @@ function play({ from, to }: { from: number; to: number }): Done {
 
 if (!isMainThread) {
   parentPort!.postMessage(play(workerData as { from: number; to: number }));
+} else if (process.env.BENCH_EXACT) {
+  // The exact-ending table instead of the matches (scripts/bench-exact.ts).
+  await import('./bench-exact.ts');
 } else {
   const threads = Number(process.env.BENCH_THREADS ?? Math.max(1, Math.min(2, availableParallelism())));
   const started = performance.now();
