@@ -13,7 +13,7 @@ const WORDS = {
     next: 'Deal the next hand',
     answers: /^(Take |Keep my cards|See|Take the Jann|Say nothing)/,
     lookBack: /Looking back, (none of your moves cost your side much|the moves that cost your side the most)/,
-    line: /^(Trick \d: .+ (came to|would have come to) .+|Seeing the turn .+|Running cost .+|Going on for the march .+|Taking the Jann .+)$/,
+    line: /^(Trick \d: .+ was (clearly )?worse than .+: it cost your side about .+|(Seeing the turn|Running|Going on for the march|Taking the Jann) was (clearly )?worse than .+)$/,
     money: /\d+(\.\d)? cents?|€\d/,
   },
   de: {
@@ -25,7 +25,7 @@ const WORDS = {
     next: 'Das nächste Spiel geben',
     answers: /( nehmen$|^Meine Karten behalten|^Sehen|^Jann nehmen|^Nichts sagen)/,
     lookBack: /Im Rückblick (kostete keiner deiner Züge|kosteten diese Züge)/,
-    line: /^(Stich \d: .+ brachte .+|Das Sehen .+|Das Davonlaufen .+|Das Weiterspielen .+|Den Jann zu nehmen .+)$/,
+    line: /^(Stich \d: .+ war (deutlich )?schlechter.+ kostete eure Partei im Schnitt etwa .+|(Das Sehen|Das Davonlaufen|Das Weiterspielen|Den Jann zu nehmen) .+)$/,
     money: /\d+(,\d)? Cent|\d+(,\d\d)? €/,
   },
 } as const;

@@ -6,7 +6,7 @@ import { expectNoAxeViolations, hydrated } from './site.ts';
 // a reload brings it back, axe finds nothing, and a link with a move the rules do not allow says so in words.
 const WORDS = {
   en: {
-    review: /(Trick \d+|[a-z’]): you chose “.+”; a club player would have chosen “.+”|no move of yours that cost much/,
+    review: /(Trick \d+|[a-z’]): you chose “.+”; “.+” was (clearly )?better, and your choice cost you about .+ a deal\.|no move of yours that cost much/,
     page: 'play/',
     settings: 'Settings and a new session',
     fast: 'Bots play at once (no pause)',
@@ -14,7 +14,7 @@ const WORDS = {
     over: /The deal is over/,
   },
   de: {
-    review: /(Stich \d+|[a-zäöüß]): Du hast „.+“ gewählt\. Ein geübter Spieler hätte „.+“ gewählt|keinen Zug von dir gefunden/,
+    review: /(Stich \d+|[a-zäöüß]): Du hast „.+“ gewählt; „.+“ war (deutlich )?besser, und deine Wahl kostete dich im Schnitt etwa .+ pro Spiel\.|keinen Zug von dir gefunden/,
     page: 'de/spielen/',
     settings: 'Einstellungen und eine neue Runde',
     fast: 'Die Bots spielen sofort (ohne Pause)',

@@ -111,9 +111,10 @@ test('a deal played by keyboard alone, a hint taken, and the reasons of the last
   await expect(page.locator('.hint-says')).toHaveText(/\.$/);
   await page.getByText('The coach’s numbers').click();
   // (leading where a turn is open, a line each for turning and for playing face up comes first)
-  const cards = page.locator('.hints li').filter({ hasText: / won in \d+ of 100 trial deals$/ });
+  const cards = page.locator('.hints li').filter({ hasText: /, deal (won in \d+ of 100 trial deals|never won in the trial deals|won in every trial deal)$/ });
   await expect(cards).toHaveCount(await page.locator('.hand button').count());
-  await expect(cards.first()).toHaveText(/: about [+−]?(\d+(\.\d)? cents?|€[\d.]+) a deal for your side, won in \d+ of 100 trial deals$/);
+  // A figure as a player says it: what the card wins or costs the side, never a signed number.
+  await expect(cards.first()).toHaveText(/: ((wins|costs) your side about (\d+(\.\d)? cents?|€[\d.]+) a deal|about even for your side), deal /);
   await playDeal(page, 'keyboard');
   // The coach looks back: the moves that cost the most, or a word that none did.
   await expect(page.locator('.decision')).toContainText(/Looking back, (none of your moves cost your side much|the moves that cost your side the most)/, {
@@ -121,7 +122,7 @@ test('a deal played by keyboard alone, a hint taken, and the reasons of the last
   });
   const points = page.locator('.decision .review li');
   for (const p of await points.all())
-    await expect(p).toHaveText(/^(Trick \d: .+ came to about .+|Seeing the turn .+|Running cost .+|Going on for the march .+|Taking the Jann .+)$/);
+    await expect(p).toHaveText(/^(Trick \d: .+ was (clearly )?worse than .+: it cost your side about .+|(Seeing the turn|Running|Going on for the march|Taking the Jann) was (clearly )?worse than .+)$/);
   await page.getByText(/^Why trick \d went as it did$/).click();
   await expect(page.locator('.why .steps li')).toHaveCount(4);
 });

@@ -8,7 +8,7 @@ import type { Lang } from '../../i18n/lang.ts';
 import { speakerContext } from '../../ui/context.ts';
 import { apply, firstDealStart, startDeal, viewOf, type CardWeight, type PlayState, type Seat } from '../../rules/index.ts';
 import type { Advice } from './bot-port.ts';
-import { amountOf, hintWords, reviewWords } from './coach-words.ts';
+import { amountOf, hintWords, joined, reviewWords } from './coach-words.ts';
 import { CARD_REASONS } from '../../bots/reasons.ts';
 import { finishedDeal, standInBots } from './fixtures.ts';
 import { YOU } from './model.ts';
@@ -131,6 +131,11 @@ describe('the coach’s hint at a big decision', () => {
     expect(words.card).toBe(first!.card);
     expect(words.sentences).toHaveLength(2);
     expect(plain(words.sentences[1]!)).toMatch(/^Turning the .+ face down or leading it face up comes out about the same/);
+    // Two sentences in either language, as the hint always is.
+    for (const lang of ['en', 'de'] as Lang[]) {
+      const said = plain(joined(hintWords(pageSpeaker(lang), lead, { cards: advice.cards, choices: turns }, [], name).sentences));
+      expect(said.split(/(?<=[.!?])\s+(?=\S)/), said).toHaveLength(2);
+    }
   });
 });
 

@@ -238,7 +238,7 @@ export const play = {
     },
   ],
   'play.hint.even.turn':
-    'Ob du {card:acc} umdrehst oder offen ausspielst, kommt etwa auf dasselbe hinaus: Der Unterschied ist kleiner, als die Probespiele erkennen lassen. Beides ist recht.',
+    'Ob du {card:acc} umdrehst oder offen ausspielst, kommt etwa auf dasselbe hinaus: Der Unterschied ist kleiner, als die Probespiele erkennen lassen, also ist beides recht.',
   'play.hint.even.see': [
     'Sehen und Davonlaufen kommen gegen ein Drehen von {seat} etwa auf dasselbe hinaus: Eine Hand wie deine ',
     { plural: 'chance', '=0': 'gewinnt in den Probespielen nie', '=100': 'gewinnt in den Probespielen immer', other: 'gewinnt {chance} von 100 Probespielen' },

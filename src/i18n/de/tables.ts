@@ -186,7 +186,7 @@ export const tables = {
     '.',
   ],
   'tables.hint.even':
-    '„{choice}“ und „{other}“ kommen etwa auf dasselbe hinaus: Der Unterschied ist kleiner, als die Probespiele erkennen lassen. Beides ist recht.',
+    '„{choice}“ und „{other}“ kommen etwa auf dasselbe hinaus: Der Unterschied ist kleiner, als die Probespiele erkennen lassen, also ist beides recht.',
   'tables.review': 'Der Trainer schaut zurück',
   'tables.review.wait': 'Der Trainer geht das Spiel durch …',
   'tables.review.none': 'Der Trainer hat keinen Zug von dir gefunden, der viel gekostet hat.',
