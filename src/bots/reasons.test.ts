@@ -77,7 +77,8 @@ function checkFacts(r: CardReason, v: SeatView, weights: readonly CardWeight[], 
   expect(r.card).toBe(best.card);
   expect(r.next).toBe(next?.card ?? null);
   const game = 10;
-  const near = weights.filter((w) => w.worth >= Math.max(...weights.map((x) => x.worth)) - 0.05 * game);
+  // About as well as the best: within half a cent, or within the weighing's own margin.
+  const near = weights.filter((w) => w.worth >= Math.max(...weights.map((x) => x.worth)) - Math.max(0.05 * game, w.margin));
   const cheapest = () => {
     expect(near.map((w) => w.card)).toContain(r.card);
     for (const w of near) expect(strengthOf(c, w.card)).toBeGreaterThanOrEqual(strengthOf(c, r.card));
@@ -128,6 +129,9 @@ function checkFacts(r: CardReason, v: SeatView, weights: readonly CardWeight[], 
     case 'cheapest':
       expect(near.map((w) => w.card)).toContain(next!.card);
       return cheapest();
+    case 'about-even':
+      // The next best is within the margin (or a trifle) of the card advised.
+      return expect(best.worth - next!.worth).toBeLessThanOrEqual(Math.max(next!.margin, 0.05 * game));
     case 'wins-more':
       expect([r.a, r.b]).toEqual([pct(best.winRate), pct(next!.winRate)]);
       return expect(r.a).not.toBe(r.b);
@@ -175,6 +179,8 @@ const positions: Record<CardReasonKey, () => { v: SeatView; weights: CardWeight[
   }),
   'keeps-strong': () => ({ v: view({ hand: [dud, ole] }), weights: [weight(dud, { worth: 2 }), weight(ole, { worth: 2.2 })] }),
   cheapest: () => ({ v: view({ hand: [dud, dud2] }), weights: [weight(dud, { worth: 2 }), weight(dud2, { worth: 2 })] }),
+  // An Ole advised over a dud by 2 cents, within the weighing's margin of 3.
+  'about-even': () => ({ v: view({ hand: [dud, ole] }), weights: [weight(ole, { worth: 4 }), weight(dud, { worth: 2, margin: 3 })] }),
   'wins-more': () => ({ v: view({ hand: [dud, ole] }), weights: [weight(ole, { worth: 6, winRate: 0.6 }), weight(dud, { worth: 1, winRate: 0.4 })] }),
   'worth-more': () => ({ v: view({ hand: [dud, ole] }), weights: [weight(ole, { worth: 6, winRate: 0.5 }), weight(dud, { worth: 1, winRate: 0.51 })] }),
 };

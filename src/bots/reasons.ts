@@ -36,10 +36,13 @@ export const CARD_REASONS = [
   'takes-trick',
   'keeps-strong',
   'cheapest',
+  'about-even',
   'wins-more',
   'worth-more',
 ] as const;
 export type CardReasonKey = (typeof CARD_REASONS)[number];
+/** The reasons that say the next best card does about as well: the hint adds no sentence about its cost. */
+export const ABOUT_AS_WELL: readonly CardReasonKey[] = ['partner-holds', 'partner-can-take', 'keeps-strong', 'cheapest', 'about-even'];
 
 /** A card advised over the next best, and why. Chances are in hundreds (of 100 trial deals). */
 export interface CardReason {
@@ -75,10 +78,18 @@ export function holderOf(v: Pick<SeatView, 'trick' | 'start' | 'chosen'>, ctx: D
   return ((v.trick.leader + r.winner) % 4) as Seat;
 }
 
-/** Whether `card` is the weakest by strengthOf of two or more near-tied cards of a weighing (within a near-tie of the best). */
-export function isCheapestOfNear(ctx: DealContext, weights: readonly CardWeight[], card: CardCode, game: number): boolean {
+/**
+ * The cards of a weighing that do about as well as the best: within a twentieth of a game of it, or within the
+ * weighing's own margin (a card whose cost the samples cannot tell from nothing).
+ */
+export function nearBest(weights: readonly CardWeight[], game: number): CardWeight[] {
   const best = Math.max(...weights.map((w) => w.worth));
-  const near = weights.filter((w) => w.worth >= best - NEAR * game);
+  return weights.filter((w) => w.worth >= best - Math.max(NEAR * game, w.margin));
+}
+
+/** Whether `card` is the weakest by strengthOf of two or more near-tied cards of a weighing (nearBest). */
+export function isCheapestOfNear(ctx: DealContext, weights: readonly CardWeight[], card: CardCode, game: number): boolean {
+  const near = nearBest(weights, game);
   // With no other card near it, the card is not "the cheapest of" anything: a reason that says so would mislead.
   return near.length > 1 && near.some((w) => w.card === card) && near.every((w) => strengthOf(ctx, w.card) >= strengthOf(ctx, card));
 }
@@ -119,15 +130,17 @@ export function cardReason(v: SeatView, weights: readonly CardWeight[], heard: r
   if (holderOf(v, ctx) === seat && cheapest) return reason('partner-holds');
   if (partnerSilent(v, heard) && cheapest) return reason('partner-can-take');
   const [a, b] = [best, next];
+  // The next best within what the samples can tell: the two are about as good, and no figure of the samples says more.
+  if (!isCostly(cost, next.margin, game)) {
+    const stronger = strengthOf(ctx, b.card) > strengthOf(ctx, a.card);
+    const kind = factsFor(ctx, b.card).role.kind;
+    if (cheapest) return reason(stronger && (kind === 'ole' || kind === 'beater') ? 'keeps-strong' : 'cheapest');
+    return reason('about-even');
+  }
   if (othersOneAway(v) && a.trick - b.trick >= 0.1) return reason('last-chance', pct(a.trick), pct(b.trick));
   if (b.bigAgainst - a.bigAgainst >= 0.1) return reason('jann-guard', pct(a.bigAgainst), pct(b.bigAgainst));
   if (a.big - b.big >= 0.1) return reason('jann-reach', pct(a.big), pct(b.big));
   if (a.trick - b.trick >= 0.15) return reason('takes-trick', pct(a.trick), pct(b.trick));
-  if (cheapest && cost < NEAR * game) {
-    const stronger = strengthOf(ctx, b.card) > strengthOf(ctx, a.card);
-    const kind = factsFor(ctx, b.card).role.kind;
-    return reason(stronger && (kind === 'ole' || kind === 'beater') ? 'keeps-strong' : 'cheapest');
-  }
   if (Math.abs(pct(a.winRate) - pct(b.winRate)) >= 5) return reason('wins-more', pct(a.winRate), pct(b.winRate));
   return reason('worth-more', pct(a.winRate), pct(b.winRate));
 }

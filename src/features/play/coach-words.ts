@@ -4,7 +4,7 @@
  * reader's number format („3 Cent“, „2,5 Cent“; "3 cents").
  */
 import type { Segment, Speaker } from '../../i18n/speaker.ts';
-import { cardReason, choiceReason, type Choice } from '../../bots/reasons.ts';
+import { ABOUT_AS_WELL, cardReason, choiceReason, type Choice } from '../../bots/reasons.ts';
 import { isClearly, isCostly } from '../../bots/spread.ts';
 import {
   replayDeal,
@@ -78,9 +78,9 @@ export function hintWords(speaker: Speaker, v: SeatView, weighed: Advice, heard:
   const next = advice.cards[1];
   if (r.next && next) {
     const costly = isCostly(r.cost, next.margin, VARIANTS[variant].stakes.game);
-    sentences.push(
-      costly ? t('play.hint.cost', { next: card(r.next), amount: amountOf(speaker, variant, r.cost) }) : t('play.hint.cost.none', { next: card(r.next) }),
-    );
+    // A reason that says the next card does about as well needs no second sentence to say it again.
+    if (costly) sentences.push(t('play.hint.cost', { next: card(r.next), amount: amountOf(speaker, variant, r.cost) }));
+    else if (!ABOUT_AS_WELL.includes(r.key)) sentences.push(t('play.hint.cost.none', { next: card(r.next) }));
   }
   // A turn about even: said in place of the next card's cost, so the hint stays two sentences.
   if (even) sentences.splice(1, 1, even);

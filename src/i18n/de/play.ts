@@ -164,6 +164,7 @@ export const play = {
   ],
   'play.why.keeps-strong': '{card:Nom} schneidet etwa so gut ab wie {next:nom} und spart die stärkere Karte für später auf.',
   'play.why.cheapest': '{card:Nom} ist die billigste deiner etwa gleich guten Karten.',
+  'play.why.about-even': '{card:Nom} und {next:nom} kommen in den Probespielen etwa auf dasselbe hinaus, du kannst also beide spielen.',
   'play.why.wins-more': [
     'Mit {card:dat} gewinnt eure Partei das Spiel ',
     { plural: 'a', '=0': 'in den Probespielen nie', '=100': 'in den Probespielen immer', other: 'in {a} von 100 Probespielen' },

@@ -163,6 +163,7 @@ export const play = {
   ],
   'play.why.keeps-strong': 'The {card} does about as well as the {next} and keeps the stronger {next} for later.',
   'play.why.cheapest': 'The {card} does about as well as any of your cards, and it is the cheapest of them.',
+  'play.why.about-even': 'The {card} and the {next} come out about the same over the trial deals: either will do.',
   'play.why.wins-more': [
     'With the {card}, your side ',
     {
