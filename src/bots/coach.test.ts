@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, randomFrom, startDeal, viewOf, type PlayState } from '../rules/index.ts';
+import { apply, choicesOf, coachSeed, legalActions, randomFrom, startDeal, viewOf, type PlayState, type Said } from '../rules/index.ts';
 import { randomPlayer } from './baselines.ts';
-import { advise, decide, weighChoices } from './bot.ts';
+import { advise, decide, weighChoices, weighPosition } from './bot.ts';
 import { turningPoints, weighed } from './coach.ts';
 
 /** South plays at random, the others as club bots: a deal with South's slips in it. */
@@ -126,5 +126,62 @@ describe('the coach', () => {
       });
     }
     expect(checked).toBeGreaterThan(3);
+  });
+
+  it('the look back gives the hint’s own figures: each point is the weighing of that position with what had been said, on the coach’s seed', () => {
+    let points = 0;
+    for (const seed of ['same-1', 'same-2', 'same-3']) {
+      const deal = dealWithSlips(seed);
+      // Talk as if North had described its hand before the first card (it moves the samples).
+      const talk: Said[] = [{ seat: 2, phrase: 'ich-mache-zwei-spiele-sicher', at: 0, trick: 0 }];
+      let s = startDeal(deal.start);
+      deal.actions.forEach((a, at) => {
+        if (s.toAct === 0 && (a.type === 'play' || a.type === 'turn')) {
+          const p = weighed(s, a, at, talk);
+          if (p) {
+            const w = weighPosition(viewOf(s, 0), 'club', randomFrom(coachSeed(at)), talk);
+            const mine = w.cards.find((c) => c.card === a.card)!;
+            const turnPoint = 'card' in p.better && p.better.card === a.card;
+            if (turnPoint) expect(p.worth).toEqual(a.type === 'turn' ? [mine.turned!.worth, mine.worth] : [mine.worth, mine.turned!.worth]);
+            else expect(p.worth).toEqual([mine.worth, w.cards[0]!.worth]);
+            points++;
+          }
+        }
+        const next = apply(s, a);
+        if (next.ok) s = next.value;
+      });
+    }
+    expect(points).toBeGreaterThan(0);
+  });
+
+  it('a point about a turn names the card led and gives its own figures, never the best card’s (bots.md finding 5)', () => {
+    let turns = 0;
+    for (let k = 0; k < 40 && turns < 4; k++) {
+      let s = startDeal({ variant: 'bohmstedt', seed: `lead-${k}`, dealNo: 0, dealer: 3 });
+      const random = randomFrom(`lead-${k}`);
+      while (s.phase !== 'over' && turns < 4) {
+        const v = viewOf(s, s.toAct);
+        const turnable = s.toAct === 0 && s.phase === 'play' && choicesOf(v).some((c) => c.type === 'turn');
+        if (turnable) {
+          // South leads its weakest card face up, or turns it: either way the point, if any, is about that card.
+          const w = weighPosition(v, 'club', randomFrom(coachSeed(s.actions.length)));
+          const card = w.cards.at(-1)!;
+          for (const type of ['play', 'turn'] as const) {
+            const p = weighed(s, { type, seat: 0, card: card.card }, s.actions.length);
+            // A point about the card itself (another card would have been better) is not a turn point.
+            if (!p || !('card' in p.better) || p.better.card !== card.card) continue;
+            expect(p.made).toEqual({ type, card: card.card });
+            expect(p.better).toEqual({ type: type === 'play' ? 'turn' : 'play', card: card.card });
+            expect(p.worth).toEqual(type === 'play' ? [card.worth, card.turned!.worth] : [card.turned!.worth, card.worth]);
+            turns++;
+          }
+        }
+        const a = decide(v, 'gentle', random);
+        const next = apply(s, a.type === 'turn' ? { ...a, type: 'play' } : a);
+        if (!next.ok) throw new Error(next.error.code);
+        s = next.value;
+      }
+    }
+    expect(turns).toBeGreaterThan(0);
   });
 });

@@ -169,7 +169,8 @@ export function reviewWords(
   const cost = amountOf(speaker, variant, p.cost);
   const sure = isClearly(p.cost, p.margin) ? 'clearly' : 'other';
   const { made, better } = p;
-  if ((made.type === 'play' || made.type === 'turn') && (better.type === 'play' || better.type === 'turn') && made.type !== better.type)
+  // A turn point: the same card, turned or led face up (a card point may compare a card turned with another led face up).
+  if ((made.type === 'play' || made.type === 'turn') && (better.type === 'play' || better.type === 'turn') && made.card === better.card)
     return [t(`play.review.${made.type}`, { trick: p.trick, card: card(made.card), cost, sure })];
   if (made.type === 'see' || made.type === 'run' || made.type === 'go-on' || made.type === 'stop')
     return [t(`play.review.${made.type}`, { cost, sure, chance: pct(made.type === 'run' || made.type === 'stop' ? p.chance[1] : p.chance[0]) })];

@@ -6,7 +6,7 @@ import { pageSpeaker } from '../../i18n/page.ts';
 import { plain } from '../../i18n/speaker.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { speakerContext } from '../../ui/context.ts';
-import { apply, firstDealStart, startDeal, viewOf, type CardWeight, type PlayState, type Seat } from '../../rules/index.ts';
+import { apply, firstDealStart, startDeal, viewOf, type CardWeight, type PlayState, type Seat, type TurningPoint } from '../../rules/index.ts';
 import type { Advice } from './bot-port.ts';
 import { amountOf, hintWords, joined, reviewWords } from './coach-words.ts';
 import { CARD_REASONS } from '../../bots/reasons.ts';
@@ -194,6 +194,34 @@ describe('the coach’s look back in words', () => {
       }
     }
     expect(lines).toBeGreaterThan(0);
+  });
+});
+
+describe('the look back names the cards it compares', () => {
+  const deal = finishedDeal('names');
+  const [x, y] = [hand[0]!, hand[1]!];
+  const point = (made: TurningPoint['made'], better: TurningPoint['better']): TurningPoint => ({
+    trick: 1,
+    at: 0,
+    made,
+    better,
+    chance: [0.4, 0.5],
+    worth: [-5, 3],
+    cost: 8,
+    margin: 2,
+  });
+  it.each(['en', 'de'] as Lang[])('a card turned where another card was better names both cards; a turn point names the one card (%s)', (lang) => {
+    const speaker = pageSpeaker(lang);
+    const name = (s: Seat) => speaker.seatName(4, s);
+    const other = plain(reviewWords(speaker, deal, point({ type: 'turn', card: x }, { type: 'play', card: y }), name)[0]!);
+    const turn = plain(reviewWords(speaker, deal, point({ type: 'turn', card: x }, { type: 'play', card: x }), name)[0]!);
+    expect(other).toContain(lang === 'en' ? 'clearly worse than the' : 'deutlich schlechter als');
+    expect(turn).toMatch(
+      lang === 'en'
+        ? /turning the .+ face down was clearly worse than leading it face up/
+        : /umzudrehen war deutlich schlechter, als die Karte offen auszuspielen/,
+    );
+    expect(other).not.toBe(turn);
   });
 });
 
