@@ -548,9 +548,10 @@ export function sevenToCash(v: SeatView, t: Table): SeatView['hand'][number] | n
 
 /**
  * The deal taken when it is there to take: the other side holds the trick, taking it ends the deal for the seat's side
- * (its fifth trick, or one that breaks the others' march), and the seat holds a card that takes it and that no card an opponent still to play might hold
- * can take. Of such cards the cheapest, preferring one no unseen card takes at all (nothing is kept for later: the deal
- * ends). Last to the trick, any card that takes it will do. Null when that is not the case.
+ * (its fifth trick, or one that breaks the others' march), and the seat holds a card that takes it and that no card it
+ * has not seen can take. Of such cards the cheapest, preferring one that no card known to lie with an opponent still to
+ * play takes either (nothing is kept for later: the deal ends). Last to the trick, any card that takes it will do. Null
+ * when that is not the case.
  */
 export function takeTheDeal(v: SeatView, t: Table): SeatView['hand'][number] | null {
   if (v.phase !== 'play' || !v.trick || v.trick.cards.length === 0) return null;
@@ -569,8 +570,11 @@ export function takeTheDeal(v: SeatView, t: Table): SeatView['hand'][number] | n
   const later = [1, 2].map((k) => (v.seat + k) % 4).filter((seat, k) => k < 3 - trick.length && seat % 2 !== side);
   const known = later.flatMap((seat) => v.known[seat]!.map((c) => t.index.get(c)!));
   const beaten = (c: number, by: readonly number[]) => by.some((x) => t.takes[x * t.n + c]);
-  const sure = takers.filter((c) => !beaten(c, unseen) && !beaten(c, known));
-  const pool = sure.length ? sure : trick.length === 3 ? takers : [];
+  // Sure: no card the seat has not seen takes it; surest, not even a card known to lie with an opponent still to play
+  // (laid against such a card, it still draws it out).
+  const sure = takers.filter((c) => !beaten(c, unseen));
+  const surest = sure.filter((c) => !beaten(c, known));
+  const pool = surest.length ? surest : sure.length ? sure : trick.length === 3 ? takers : [];
   if (pool.length === 0) return null;
   return t.codes[pool.reduce((a, b) => (t.strength[b]! < t.strength[a]! ? b : a))]!;
 }

@@ -56,11 +56,9 @@ function sureDealWinners(s: PlayState): string[] {
   won[side]++;
   if (s.marching !== null || won[side] !== 5 || endAfter(4, won, s.tricks.length + 1, side, null) === null) return [];
   const unseen = unseenCards(v).map((c) => t.index.get(c)!);
-  const later = [1, 2].map((k) => (seat + k) % 4).filter((x, k) => k < 3 - trick.length && x % 2 !== side);
-  const known = later.flatMap((x) => v.known[x]!.map((c) => t.index.get(c)!));
   return s.hands[seat]!.filter((c) => {
     const n = t.index.get(c)!;
-    return t.takes[n * t.n + trick[h]!] === 1 && ![...unseen, ...known].some((x) => t.takes[x * t.n + n]);
+    return t.takes[n * t.n + trick[h]!] === 1 && !unseen.some((x) => t.takes[x * t.n + n]);
   });
 }
 
