@@ -14,7 +14,8 @@ const WORDS = {
     over: /The deal is over/,
   },
   de: {
-    review: /(Stich \d+|[a-zäöüß]): Du hast „.+“ gewählt; „.+“ war (deutlich )?besser, und deine Wahl kostete dich im Schnitt etwa .+ pro Spiel\.|keinen Zug von dir gefunden/,
+    review:
+      /(Stich \d+|[a-zäöüß]): Du hast „.+“ gewählt; „.+“ war (deutlich )?besser, und deine Wahl kostete dich im Schnitt etwa .+ pro Spiel\.|keinen Zug von dir gefunden/,
     page: 'de/spielen/',
     settings: 'Einstellungen und eine neue Runde',
     fast: 'Die Bots spielen sofort (ohne Pause)',

@@ -122,7 +122,9 @@ test('a deal played by keyboard alone, a hint taken, and the reasons of the last
   });
   const points = page.locator('.decision .review li');
   for (const p of await points.all())
-    await expect(p).toHaveText(/^(Trick \d: .+ was (clearly )?worse than .+: it cost your side about .+|(Seeing the turn|Running|Going on for the march|Taking the Jann) was (clearly )?worse than .+)$/);
+    await expect(p).toHaveText(
+      /^(Trick \d: .+ was (clearly )?worse than .+: it cost your side about .+|(Seeing the turn|Running|Going on for the march|Taking the Jann) was (clearly )?worse than .+)$/,
+    );
   await page.getByText(/^Why trick \d went as it did$/).click();
   await expect(page.locator('.why .steps li')).toHaveCount(4);
 });

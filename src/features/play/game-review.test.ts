@@ -23,7 +23,7 @@ function finished(): { state: unknown; points: GamePoint[] } {
     const choices = game.legalActions(s);
     const made = choices[Math.floor(random() * choices.length)]!;
     if (made.seat === 0 && choices.length > 1 && points.length < 2)
-      points.push({ at: game.actionsOf(s).length + 1, made, better: choices.find((c) => c !== made)!, worth: [-1, 0] });
+      points.push({ at: game.actionsOf(s).length + 1, made, better: choices.find((c) => c !== made)!, worth: [-1, 0], margin: 0 });
     const next = game.apply(s, made);
     if (!next.ok) throw new Error(next.error.code);
     s = next.value;

@@ -108,7 +108,7 @@ export const play = {
     other: '{choice}: für eure Partei etwa ausgeglichen',
   },
   'play.hint.cost': '{next:Nom} würde pro Spiel etwa {amount} kosten.',
-  'play.hint.cost.none': '{next:Nom} wäre etwa so gut: Die Probespiele können die beiden nicht auseinanderhalten.',
+  'play.hint.cost.none': '{next:Nom} wäre in den Probespielen etwa so gut.',
   'play.why.last-card': '{card:Nom} ist deine letzte Karte.',
   'play.why.led-seven': '{card:Nom} ist eine gewählte Sieben: Ausgespielt ist sie nicht zu stechen.',
   'play.why.partner-holds': '{seat} hält den Stich: {card:Nom} ist die billigste deiner etwa gleich guten Karten.',
@@ -238,12 +238,11 @@ export const play = {
       other: 'offenes Ausspielen geht etwa plus minus null aus.',
     },
   ],
-  'play.hint.even.turn':
-    'Ob du {card:acc} umdrehst oder offen ausspielst, kommt etwa auf dasselbe hinaus: Der Unterschied ist kleiner, als die Probespiele erkennen lassen, also ist beides recht.',
+  'play.hint.even.turn': 'Ob du {card:acc} umdrehst oder offen ausspielst, kommt etwa auf dasselbe hinaus: Beides ist recht.',
   'play.hint.even.see': [
     'Sehen und Davonlaufen kommen gegen ein Drehen von {seat} etwa auf dasselbe hinaus: Eine Hand wie deine ',
     { plural: 'chance', '=0': 'gewinnt in den Probespielen nie', '=100': 'gewinnt in den Probespielen immer', other: 'gewinnt {chance} von 100 Probespielen' },
-    ', und der Unterschied ist kleiner, als die Probespiele erkennen lassen. Davonlaufen kostet {run}.',
+    '. Davonlaufen kostet {run}.',
   ],
   'play.hint.even.go-on': [
     'Weiterspielen auf den Durchmarsch und den Jann nehmen kommen etwa auf dasselbe hinaus: ',
@@ -253,7 +252,7 @@ export const play = {
       '=100': 'Den Durchmarsch schafft eure Partei in den Probespielen immer',
       other: 'Eure Partei schafft den Durchmarsch in {chance} von 100 Probespielen',
     },
-    ', und der Unterschied ist kleiner, als die Probespiele erkennen lassen. Der Jann bringt {stop}.',
+    '. Der Jann bringt {stop}.',
   ],
   'play.choice.see': 'Sehen',
   'play.choice.run': 'Davonlaufen',

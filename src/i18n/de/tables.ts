@@ -185,8 +185,7 @@ export const tables = {
     },
     '.',
   ],
-  'tables.hint.even':
-    '„{choice}“ und „{other}“ kommen etwa auf dasselbe hinaus: Der Unterschied ist kleiner, als die Probespiele erkennen lassen, also ist beides recht.',
+  'tables.hint.even': '„{choice}“ und „{other}“ kommen in den Probespielen etwa auf dasselbe hinaus: Beides ist recht.',
   'tables.review': 'Der Trainer schaut zurück',
   'tables.review.wait': 'Der Trainer geht das Spiel durch …',
   'tables.review.none': 'Der Trainer hat keinen Zug von dir gefunden, der viel gekostet hat.',

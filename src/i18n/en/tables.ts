@@ -177,7 +177,7 @@ export const tables = {
     { plural: 'ahead', '=0': 'never end the deal ahead', '=100': 'always end the deal ahead', other: 'end the deal ahead in {ahead}\u00a0% of the cases' },
     '.',
   ],
-  'tables.hint.even': '“{choice}” and “{other}” come out about the same: the difference is smaller than the trial deals can tell, so either will do.',
+  'tables.hint.even': '“{choice}” and “{other}” come out about the same over the trial deals: either will do.',
   'tables.review': 'The coach looks back',
   'tables.review.wait': 'The coach is going through the deal…',
   'tables.review.none': 'The coach found no move of yours that cost much.',
