@@ -1,19 +1,7 @@
 import { untrack } from 'svelte';
 import type { Segment, Speaker } from '../../i18n/speaker.ts';
-import {
-  contextOf,
-  isFamilyId,
-  isVariantId,
-  KNUEFFELN,
-  VARIANTS,
-  type CardCode,
-  type DealContext,
-  type FamilyCard,
-  type FamilyId,
-  type GameId,
-  type Suit,
-} from '../../rules/index.ts';
-import { knueffelnDeal, type GameDeal, type ToldTrick } from './deal.ts';
+import { isVariantId, type CardCode, type DealContext, type FamilyCard, type GameId, type Suit, type VariantId } from '../../rules/index.ts';
+import { knueffelnKit, type GameDeal, type GameKit, type ToldTrick } from './deal.ts';
 import type { FamilyKit } from './family-kit.ts';
 import type { FamilyText } from '../../i18n/family-text.ts';
 import { seatOfCard, type Players } from '../../lib/seats.ts';
@@ -40,14 +28,17 @@ export class Explorer {
   kitFailed = $state.raw(false);
 
   // Cheap answers are plain getters (reactive all the same); what costs a lookup or the rules is a $derived.
-  /** the family game being played, or null for a Knüffeln table */
-  get family(): FamilyId | null {
-    return isFamilyId(this.m.variant) ? this.m.variant : null;
+  /** A game as the explorer plays it: a Knüffeln table's at once, a family game's once the family's rules have loaded. */
+  private gameOf(v: GameId): GameKit | null {
+    return isVariantId(v) ? (this.tables[v] ??= knueffelnKit(v, this.speaker)) : (this.kit?.game(v) ?? null);
   }
-  /** the game's pack, chosen suits and table sizes (null while a family game's rules load) */
+  /** the Knüffeln tables' kits, made once each (a cache, not state) */
+  private readonly tables: Partial<Record<VariantId, GameKit>> = {};
+  /** the game being played (null while its rules load) */
+  game: GameKit | null = $derived.by(() => this.gameOf(this.m.variant));
+  /** the game's pack, chosen suits and table sizes (null while its rules load) */
   get facts(): GameFacts | null {
-    const v = this.m.variant;
-    return isVariantId(v) ? KNUEFFELN[v] : (this.kit?.facts(v) ?? null);
+    return this.game?.facts ?? null;
   }
   get chosenCount(): 1 | 2 {
     return this.facts?.chosenCount ?? 2;
@@ -56,26 +47,16 @@ export class Explorer {
   get dealt(): boolean {
     return this.facts !== null && this.m.chosen.length === this.chosenCount;
   }
-  /** Knüffeln's deal context: what each card is (null for the family, and while the chosen suits are open) */
+  /** the deal's context, where the game has one (Knüffeln's roles); null while the chosen suits are open */
   get ctx(): DealContext | null {
-    const v = this.m.variant;
-    const [first, second] = this.m.chosen;
-    // contextOf keeps each context it makes, so every read gets the same one.
-    return isVariantId(v) && first && second ? contextOf(VARIANTS[v], [first, second]) : null;
+    return this.game?.context(this.m.chosen) ?? null;
   }
-  /** the family game's words, once its rules have loaded */
+  /** the game's own words, where it brings them (a family game, once its rules have loaded) */
   get words(): FamilyText | null {
-    const f = this.family;
-    return f && this.kit ? this.kit.words(f) : null;
+    return this.game?.words ?? null;
   }
-  /**
-   * The deal as its game tells it (deal.ts): a Knüffeln deal at once, a family deal once its rules and words have loaded;
-   * null while the chosen suits are open.
-   */
-  deal: GameDeal | null = $derived.by(() => {
-    if (this.family) return this.kit && this.dealt ? this.kit.deal(this.family, this.m.chosen, this.m.kaisers) : null;
-    return this.ctx ? knueffelnDeal(this.ctx, this.speaker) : null;
-  });
+  /** The deal as its game tells it (deal.ts); null while the chosen suits are open or the game's rules load. */
+  deal: GameDeal | null = $derived.by(() => (this.dealt ? (this.game?.deal(this.m.chosen, this.m.kaisers) ?? null) : null));
   /** the rules can answer: a Knüffeln deal, or a family deal whose rules have loaded */
   get ready(): boolean {
     return this.deal !== null;
@@ -131,15 +112,19 @@ export class Explorer {
   }
 
   /**
-   * Hands over a game's facts: at once for a Knüffeln table, once its rules have loaded for a family game.
-   * When they cannot load, kitFailed says so and `failed` is called; the next call tries again.
+   * Hands over a game's facts: at once where they are at hand (a Knüffeln table, or a family game once its rules have
+   * loaded), else once they have. When they cannot load, kitFailed says so and `failed` is called; the next call tries again.
    */
   withFacts(v: GameId, then: (f: GameFacts) => void, failed?: () => void): void {
-    if (!isFamilyId(v)) return then(KNUEFFELN[v]);
+    const game = this.gameOf(v);
+    if (game) return then(game.facts);
     this.kitFailed = false;
     this.kitLoading ??= (this.loadKit?.() ?? Promise.reject(new Error('This explorer does not play the family games.'))).then((kit) => (this.kit = kit));
     this.kitLoading.then(
-      (kit) => then(kit.facts(v)),
+      () => {
+        const game = this.gameOf(v);
+        if (game) then(game.facts);
+      },
       () => {
         this.kitLoading = null;
         this.kitFailed = true;

@@ -1,9 +1,8 @@
-import { familyText, type FamilyText } from '../../i18n/family-text.ts';
+import { familyText } from '../../i18n/family-text.ts';
 import { familyWords } from '../../i18n/lazy.ts';
 import { createSpeaker, type Speaker } from '../../i18n/speaker.ts';
-import type { GameDeal } from './deal.ts';
-import type { GameFacts } from './share.ts';
-import { FAMILY, familyContextOf, playFamilyTrick, type CardCode, type FamilyId, type Suit } from '../../rules/index.ts';
+import type { GameKit } from './deal.ts';
+import { FAMILY, familyContextOf, playFamilyTrick, type FamilyId } from '../../rules/index.ts';
 
 /**
  * What the trick explorer needs for the family games, loaded only when one is chosen: the engine's family
@@ -11,13 +10,10 @@ import { FAMILY, familyContextOf, playFamilyTrick, type CardCode, type FamilyId,
  * download it.
  */
 export interface FamilyKit {
-  /** a game's pack, chosen suits and table sizes, and how its link parts are read */
-  readonly facts: (game: FamilyId) => GameFacts;
-  readonly words: (game: FamilyId) => FamilyText;
+  /** a family game as the explorer plays it: its facts, its words, its deals told by its rules and in its words */
+  readonly game: (game: FamilyId) => GameKit;
   /** the island's speaker with the family's words added (six seats, Kaisers, beasts) */
   readonly speaker: Speaker;
-  /** a deal of a game: its cards' labels and its tricks told, by its rules and in its words */
-  readonly deal: (game: FamilyId, chosen: readonly Suit[], kaisers: readonly CardCode[]) => GameDeal;
 }
 
 /** A game's words, made once and kept. */
@@ -35,23 +31,28 @@ export async function loadFamilyKit(base: Speaker): Promise<FamilyKit> {
   const words = once((game) => familyText(speaker, FAMILY[game]));
   return {
     speaker,
-    facts: (game) => FAMILY[game],
-    words,
-    deal: (game, chosen, kaisers) => {
-      const c = familyContextOf(game, chosen, kaisers);
-      const text = words(game);
-      return {
-        label: (card) => {
-          const facts = c.facts.get(card);
-          return facts ? text.label(facts.role) : '';
-        },
-        tell: (cards) => {
-          const facts = cards.map((code) => c.facts.get(code));
-          if (!facts.every((f) => f !== undefined)) return null;
-          const r = playFamilyTrick(c, facts);
-          return { ...r, why: (i) => text.stepText(r, i) };
-        },
-      };
-    },
+    game: once((game) => ({
+      facts: FAMILY[game],
+      words: words(game),
+      turnUps: false,
+      context: () => null,
+      deal: (chosen, kaisers) => {
+        if (chosen.length !== FAMILY[game].chosenCount) return null;
+        const c = familyContextOf(game, chosen, kaisers);
+        const text = words(game);
+        return {
+          label: (card) => {
+            const facts = c.facts.get(card);
+            return facts ? text.label(facts.role) : '';
+          },
+          tell: (cards) => {
+            const facts = cards.map((code) => c.facts.get(code));
+            if (!facts.every((f) => f !== undefined)) return null;
+            const r = playFamilyTrick(c, facts);
+            return { ...r, why: (i) => text.stepText(r, i) };
+          },
+        };
+      },
+    })),
   };
 }

@@ -14,11 +14,11 @@ describe('the explorer’s speaker', () => {
 
   it('names cards and suits by a family game’s own pack once its kit has come, and asks on every word', async () => {
     const kit = await loadFamilyKit(base);
-    const ex: { kit: typeof kit | null; words: ReturnType<typeof kit.words> | null } = { kit: null, words: null };
+    const ex: { kit: typeof kit | null; words: ReturnType<typeof kit.game>['words'] } = { kit: null, words: null };
     const sp = explorerSpeaker(base, ex);
     const before = sp.suitName('D');
-    Object.assign(ex, { kit, words: kit.words('kaiserspiel') });
-    expect(sp.suitName('D')).toBe(kit.words('kaiserspiel').suitName('D'));
+    Object.assign(ex, { kit, words: kit.game('kaiserspiel').words });
+    expect(sp.suitName('D')).toBe(kit.game('kaiserspiel').words!.suitName('D'));
     expect(sp.suitName('D')).not.toBe(before);
     // The seats of a table of six come with the family's words.
     expect(sp.seatName(6, 5)).toBe(kit.speaker.seatName(6, 5));
