@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
 // Node reads the registries' TypeScript itself (type stripping): the lint rules know every game and language they know.
 import { LANGS } from './src/i18n/lang.ts';
 import { GAME_IDS as RULES_GAME_IDS } from './src/rules/family-ids.ts';
+import { TABLE_GAME_IDS } from './src/rules/table-ids.ts';
 
 /**
  * The layers of src (../shared/notes/architecture.md), bottom up: rules; bots and i18n on rules alone; lib, and beside it
@@ -91,8 +92,8 @@ const LANGUAGE_BRANCH = {
   selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=/^(${LANG_CODES})$/], [right.value=/^(${LANG_CODES})$/]), SwitchCase[test.value=/^(${LANG_CODES})$/]`,
   message: 'No branch on the language outside src/i18n: ask the locale registry (src/i18n/locales.ts) or give the words as data (src/i18n/islands.ts).',
 };
-/** The games' ids, from the registry itself (the four Knüffeln tables, the family), and Knüffeln as a whole. */
-const GAME_IDS = ['knueffeln', ...RULES_GAME_IDS].join('|');
+/** The games' ids, from the registries themselves (the four Knüffeln tables, the family, the Play table's), and Knüffeln as a whole. */
+const GAME_IDS = [...new Set(['knueffeln', ...RULES_GAME_IDS, ...TABLE_GAME_IDS])].join('|');
 /** A comparison with a game's id, or a switch case on one (issue 25: only a game's module and the registry know it). */
 const GAME_BRANCH = {
   selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=/^(${GAME_IDS})$/], [right.value=/^(${GAME_IDS})$/]), SwitchCase[test.value=/^(${GAME_IDS})$/]`,

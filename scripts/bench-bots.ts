@@ -29,8 +29,8 @@ import {
   type PlayState,
   type Seat,
   type SeatView,
-  type Strength,
 } from '../src/rules/index.ts';
+import type { Strength } from '../src/bots/protocol.ts';
 
 /**
  * BENCH_TUNE: a strength's settings changed for this run, to measure one idea at a time, as JSON, e.g.

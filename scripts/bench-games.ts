@@ -6,8 +6,7 @@
 // GAMES_ONLY and GAMES_THREADS as `report` says.
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { decideSeated, SEATED } from '../src/bots/seated.ts';
-import { randomFrom } from '../src/rules/shuffle.ts';
-import type { TableStart } from '../src/rules/deal-rules.ts';
+import { randomFrom, type TableStart } from '../src/rules/index.ts';
 import type { AnyTableGame } from '../src/features/play/game-link.ts';
 import { BENCH_ROWS, type BenchRow } from './bench-games-rows.ts';
 

@@ -5,7 +5,6 @@ import {
   randomFrom,
   settle,
   startDeal,
-  STRENGTHS,
   unseenCards,
   VARIANT_IDS,
   VARIANTS,
@@ -16,6 +15,7 @@ import {
   type Seat,
   type Side,
 } from '../rules/index.ts';
+import { STRENGTHS } from './protocol.ts';
 import { greedyPlayer, randomPlayer } from './baselines.ts';
 import { decide, paid, readPlays, stakesOf, tune, weighChoices } from './bot.ts';
 import { holderOf, type Position } from './playout.ts';

@@ -4,20 +4,8 @@
  * candidate is played out in every sample, and the card worth most to the side in the table's stakes wins: every
  * playout is scored by what the deal would pay (the game, the Jann, the march and each accepted turn), not by tricks.
  */
-import {
-  endAfter,
-  unseenCards,
-  mayTurn,
-  otherSide,
-  VARIANTS,
-  type Action,
-  type CardWeight,
-  type Said,
-  type Seat,
-  type SeatView,
-  type Side,
-  type Strength,
-} from '../rules/index.ts';
+import { endAfter, unseenCards, mayTurn, otherSide, VARIANTS, type Action, type Said, type Seat, type SeatView, type Side } from '../rules/index.ts';
+import type { CardWeight, Strength } from './protocol.ts';
 import { strongerExchange } from './baselines.ts';
 import { finishTrick, greedyPolicy, holderOf, playOut, seeingPolicy, solve, type Ending, type Policy, type Position } from './playout.ts';
 import { redealFor, sampleWorld } from './sample.ts';

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, randomFrom, startDeal, STRENGTHS, VARIANT_IDS, viewOf, type Seat } from '../rules/index.ts';
+import { apply, randomFrom, startDeal, VARIANT_IDS, viewOf, type Seat } from '../rules/index.ts';
+import { STRENGTHS } from './protocol.ts';
 import { TABLE_GAMES } from '../rules/table-games.ts';
 import { randomPlayer } from './baselines.ts';
 import { weighPosition } from './bot.ts';

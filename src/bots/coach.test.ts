@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, choicesOf, coachSeed, legalActions, randomFrom, startDeal, viewOf, type PlayState, type Said } from '../rules/index.ts';
+import { apply, choicesOf, legalActions, randomFrom, startDeal, viewOf, type PlayState, type Said } from '../rules/index.ts';
+import { coachSeed } from './protocol.ts';
 import { randomPlayer } from './baselines.ts';
 import { advise, decide, weighChoices, weighPosition } from './bot.ts';
 import { turningPoints, weighed } from './coach.ts';

@@ -4,21 +4,8 @@
  * by then), never from the hands shown afterwards. It is the hint's own weighing (weighPosition, with the hint's seed):
  * a move the hint advised is never one of them.
  */
-import {
-  apply,
-  coachSeed,
-  parseDealStart,
-  randomFrom,
-  startDeal,
-  VARIANTS,
-  viewOf,
-  type Action,
-  type CoachMove,
-  type PlayState,
-  type Said,
-  type Seat,
-  type TurningPoint,
-} from '../rules/index.ts';
+import { apply, parseDealStart, randomFrom, startDeal, VARIANTS, viewOf, type Action, type PlayState, type Said, type Seat } from '../rules/index.ts';
+import { coachSeed, type CoachMove, type TurningPoint } from './protocol.ts';
 import { weighPosition, type ChoiceWeight } from './bot.ts';
 import { isCostly } from './spread.ts';
 

@@ -4,7 +4,8 @@
  * four-player table; ENDINGS=1000 plays more of them (200 by default).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, endAfter, randomFrom, startDeal, STRENGTHS, unseenCards, VARIANT_IDS, viewOf, type PlayState, type Seat, type Side } from '../rules/index.ts';
+import { apply, endAfter, randomFrom, startDeal, unseenCards, VARIANT_IDS, viewOf, type PlayState, type Seat, type Side } from '../rules/index.ts';
+import { STRENGTHS } from './protocol.ts';
 import { randomPlayer } from './baselines.ts';
 import { advise, decide, paid, stakesOf } from './bot.ts';
 import { holderOf, solve, type Position } from './playout.ts';

@@ -16,7 +16,6 @@ import {
   tricksNeeded,
   viewOf,
   type CardCode,
-  type CardWeight,
   type DealContext,
   type PlayState,
   type RoleKind,
@@ -25,6 +24,7 @@ import {
   type SeatView,
   type Side,
 } from '../rules/index.ts';
+import type { CardWeight } from './protocol.ts';
 import { advise, weighChoices } from './bot.ts';
 import { CARD_REASONS, cardReason, choiceReason, type CardReason, type CardReasonKey } from './reasons.ts';
 

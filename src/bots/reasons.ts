@@ -16,13 +16,13 @@ import {
   VARIANTS,
   type Action,
   type CardCode,
-  type CardWeight,
   type DealContext,
   type Said,
   type Seat,
   type SeatView,
   type Side,
 } from '../rules/index.ts';
+import type { CardWeight } from './protocol.ts';
 import { isCostly } from './spread.ts';
 
 export const CARD_REASONS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomFrom } from '../rules/shuffle.ts';
+import { randomFrom } from '../rules/index.ts';
 import { TABLE_GAMES } from '../rules/table-games.ts';
 import { reviewGame, weighGame } from './seated-answer.ts';
 

@@ -1,7 +1,7 @@
 /** The worker's answers for the games beside four-player Knüffeln (loaded there on first use): a bot's move, or the coach's weighing. */
-import { randomFrom, type Strength } from '../rules/index.ts';
+import { randomFrom, type TableView } from '../rules/index.ts';
+import type { Strength } from './protocol.ts';
 import { TABLE_GAMES } from '../rules/table-games.ts';
-import type { TableView } from '../rules/deal-rules.ts';
 import { isCostly } from './spread.ts';
 import { COACH, decideSeated, SEATED, weighSeated, type SeatedWeight } from './seated.ts';
 

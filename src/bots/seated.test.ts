@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomFrom } from '../rules/shuffle.ts';
+import { randomFrom } from '../rules/index.ts';
 import { decideSeated, playOut, weighSeated } from './seated.ts';
 import { deal, TOY, view } from './toy-game.fixture.ts';
 import { TABLE_GAME_IDS, TABLE_GAMES } from '../rules/table-games.ts';

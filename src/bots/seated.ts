@@ -4,7 +4,7 @@
  * and the deal is played out to its end; a choice is worth the mean of what the deal then pays the seat in the game's
  * own stakes. The same method as the Knüffeln bots (bot.ts), without their game-specific shortcuts.
  */
-import type { DealRules, SeatedMachine } from '../rules/deal-rules.ts';
+import type { DealRules, SeatedMachine } from '../rules/index.ts';
 import { pairedMargin } from './spread.ts';
 
 /** What the bot asks of a machine, whatever its start, state, action, outcome and view. */

@@ -4,10 +4,7 @@
  * two sides (seat % 2), four cards each, the highest card takes the trick, the side with more tricks is paid one by
  * each of the others (two all: nobody pays).
  */
-import type { DealRules, TableGame, TableStart } from '../rules/deal-rules.ts';
-import type { CardCode } from '../rules/cards.ts';
-import { ok } from '../rules/result.ts';
-import { randomFrom, shuffled } from '../rules/shuffle.ts';
+import { type DealRules, type TableGame, type TableStart, type CardCode, ok, randomFrom, shuffled } from '../rules/index.ts';
 
 export interface Toy {
   readonly start: TableStart;

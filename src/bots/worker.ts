@@ -1,5 +1,6 @@
 /** The bots' own thread, so the page never waits on them: a seat's view in, an action or a hint (the cards and the big decision weighed) out; a finished deal in, its review out. */
-import { randomFrom, type Action, type CardWeight, type PlayState, type Said, type SeatView, type Strength, type TurningPoint } from '../rules/index.ts';
+import { randomFrom, type Action, type PlayState, type Said, type SeatView } from '../rules/index.ts';
+import type { CardWeight, Strength, TurningPoint } from './protocol.ts';
 import { decide, weighPosition, type ChoiceWeight } from './bot.ts';
 import { turningPoints } from './coach.ts';
 import type { GamePoint, GameQuestion } from './seated-answer.ts';

@@ -3,7 +3,7 @@ import { lookupCardIn, parseChosen, parseDealContext } from './deal-context.ts';
 import type { Game } from './game.ts';
 import type { DealContext } from './roles.ts';
 import { resolveKnueffelnTrick, type TrickResult } from './trick.ts';
-import { packOf, VARIANTS, type Variant, type VariantId } from './variants.ts';
+import { packOf, VARIANT_IDS, VARIANTS, type Variant, type VariantId } from './variants.ts';
 
 /**
  * A Knüffeln table as a game: its variant's data (variants.ts) behind the one game model, two chosen suits; `rules`
@@ -32,10 +32,5 @@ const tableOf = (v: Variant): KnueffelnGame => ({
     ),
 });
 
-/** The four Knüffeln tables as games. */
-export const KNUEFFELN = {
-  bohmstedt: tableOf(VARIANTS.bohmstedt),
-  hattstedt: tableOf(VARIANTS.hattstedt),
-  bernhard1924: tableOf(VARIANTS.bernhard1924),
-  gruenberg1938: tableOf(VARIANTS.gruenberg1938),
-} as const satisfies Readonly<Record<VariantId, KnueffelnGame>>;
+/** The four Knüffeln tables as games, one for each variant. */
+export const KNUEFFELN = Object.fromEntries(VARIANT_IDS.map((id) => [id, tableOf(VARIANTS[id])])) as Readonly<Record<VariantId, KnueffelnGame>>;

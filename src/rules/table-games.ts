@@ -20,6 +20,7 @@ import { FIVE_MACHINE, legalFive, type FiveView } from './five-view.ts';
 import { plainMove } from './plain-player.ts';
 import { settle } from './payments.ts';
 import { ok } from './result.ts';
+import type { TableGameId } from './table-ids.ts';
 
 type Act = { readonly type: string; readonly seat: number };
 
@@ -197,9 +198,7 @@ const entry = <Ext, VExt, GA extends FamilyGameAction>(m: FamilyDealMachine<Ext,
   target: m.game.target,
 });
 
-/** The games the table deals beside four-player Knüffeln, in the order the settings offer them. */
-export const TABLE_GAME_IDS = ['knueffeln-5', 'karnoeffel', 'karniffel', 'kaiserspiel'] as const;
-export type TableGameId = (typeof TABLE_GAME_IDS)[number];
+export { TABLE_GAME_IDS, type TableGameId } from './table-ids.ts';
 
 /** Every game the table deals beside four-player Knüffeln. */
 export const TABLE_GAMES: Readonly<Record<TableGameId, TableGameEntry>> = {

@@ -4,7 +4,8 @@
  * (a few cheap questions of the rules, asked between their moves).
  */
 import { speak } from '../../bots/talk.ts';
-import type { Action, CardWeight, PlayState, Said, SeatView, Strength, TablePhrase, TurningPoint } from '../../rules/index.ts';
+import type { Action, PlayState, Said, SeatView, TablePhrase } from '../../rules/index.ts';
+import type { CardWeight, Strength, TurningPoint } from '../../bots/protocol.ts';
 import type { Choice } from '../../bots/reasons.ts';
 import { botClient } from './bot-client.ts';
 

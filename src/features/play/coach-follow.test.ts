@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   apply,
-  coachSeed,
   randomFrom,
   startDeal,
   talkRandom,
@@ -19,6 +18,7 @@ import {
   type Seat,
   type VariantId,
 } from '../../rules/index.ts';
+import { coachSeed } from '../../bots/protocol.ts';
 import { TABLE_GAMES } from '../../rules/table-games.ts';
 import { greedyPlayer } from '../../bots/baselines.ts';
 import { decide, weighPosition } from '../../bots/bot.ts';

@@ -16,9 +16,9 @@ import {
   type Said,
   type Seat,
   type SeatView,
-  type TurningPoint,
   type VariantId,
 } from '../../rules/index.ts';
+import type { TurningPoint } from '../../bots/protocol.ts';
 import type { Advice } from './bot-port.ts';
 
 const card = (c: CardCode): Segment[] => [{ card: c }];

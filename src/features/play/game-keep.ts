@@ -3,7 +3,7 @@
  * brings the score back, as four-player Knüffeln's table does in address.ts) and the bots' settings. Anything read
  * back is checked; storage switched off keeps nothing.
  */
-import { STRENGTHS, type Strength } from '../../rules/index.ts';
+import { STRENGTHS, type Strength } from '../../bots/protocol.ts';
 import type { GameFinished, GameModel } from './game-table.ts';
 
 const KEEP = 'knuffeln.tables.session';

@@ -3,8 +3,7 @@
  * number and dealer, and every move as its place among the choices open then (one letter a move, 0–9 then a–z), so
  * one codec serves every game and a link can only hold moves the rules allowed. Read at the edge into a Result.
  */
-import type { TableGame, TableStart } from '../../rules/deal-rules.ts';
-import { ok, type Result } from '../../rules/result.ts';
+import { type TableGame, type TableStart, ok, type Result } from '../../rules/index.ts';
 
 type Act = { readonly type: string; readonly seat: number };
 /** A game the table deals, whatever its state, action and view. */

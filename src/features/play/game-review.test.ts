@@ -3,7 +3,7 @@ import { fireEvent, render } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { islandCatalog } from '../../i18n/islands.ts';
 import { createSpeaker } from '../../i18n/speaker.ts';
-import { randomFrom } from '../../rules/shuffle.ts';
+import { randomFrom } from '../../rules/index.ts';
 import { TABLE_GAMES } from '../../rules/table-games.ts';
 import { speakerContext } from '../../ui/context.ts';
 import { tableWords } from './table-kit.ts';

@@ -3,8 +3,7 @@ import { render } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { speakerContext } from '../../ui/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
-import type { TableView } from '../../rules/deal-rules.ts';
-import type { FamilyCard } from '../../rules/index.ts';
+import type { FamilyCard, TableView } from '../../rules/index.ts';
 import GameSeats from './GameSeats.svelte';
 
 const context = speakerContext(pageSpeaker('en'));

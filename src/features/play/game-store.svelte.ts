@@ -3,8 +3,8 @@
  * port to the bots. A run (the bots acting until it is the learner's turn) has an AbortController: a newer run, or a
  * deal looked through, aborts the older one, and nothing it was waiting for reaches the model.
  */
-import type { Strength } from '../../rules/index.ts';
-import type { TableView } from '../../rules/deal-rules.ts';
+import type { Strength } from '../../bots/protocol.ts';
+import type { TableView } from '../../rules/index.ts';
 import type { AnyTableGame } from './game-link.ts';
 import { initialGame, openHands, sessionTotal, shownState, stepGame, type GameEffect, type GameEvent, type GameModel } from './game-table.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideSeated, SEATED } from '../../bots/seated.ts';
 import { deal, TOY, type Toy } from '../../bots/toy-game.fixture.ts';
-import { randomFrom } from '../../rules/shuffle.ts';
+import { randomFrom } from '../../rules/index.ts';
 import { makeGameLink, readGameLink, replayed, type AnyTableGame } from './game-link.ts';
 import { initialGame, openHands, sessionTotal, shownState, stepGame, type GameModel, type GameStepped } from './game-table.ts';
 

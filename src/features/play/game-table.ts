@@ -4,8 +4,8 @@
  * Plain data in and out, so a test drives whole deals without a worker, a browser or a timer. The learner sits at one
  * seat; the bots sit at the others and decide from their own views.
  */
-import type { FamilyCard, Strength } from '../../rules/index.ts';
-import { randomFrom } from '../../rules/shuffle.ts';
+import { type FamilyCard, randomFrom } from '../../rules/index.ts';
+import type { Strength } from '../../bots/protocol.ts';
 import { makeGameLink, replayed, type AnyTableGame } from './game-link.ts';
 
 type Act = { readonly type: string; readonly seat: number };

@@ -6,7 +6,7 @@ import { tables as en } from '../../i18n/en/tables.ts';
 import { islandCatalog } from '../../i18n/islands.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { createSpeaker, plain, type Segment, type Speaker } from '../../i18n/speaker.ts';
-import { randomFrom } from '../../rules/shuffle.ts';
+import { randomFrom } from '../../rules/index.ts';
 import { settle } from '../../rules/payments.ts';
 import { TABLE_GAME_IDS, TABLE_GAMES } from '../../rules/table-games.ts';
 import { speakerContext } from '../../ui/context.ts';

@@ -5,9 +5,16 @@
  * parameters; the sentences live in the catalogs (src/i18n/<lang>/tables.ts). Every key is made from a type the
  * compiler knows (an action's type, a question's kind), so a sentence missing from a catalog fails the type check.
  */
-import type { FamilyCard, FamilyPlay, FiveAction, KaiserAction, KaiserViewExt, KarniffelAction } from '../../rules/index.ts';
-import type { TableView } from '../../rules/deal-rules.ts';
-import { TRICKS } from '../../rules/deal-end.ts';
+import {
+  type FamilyCard,
+  type FamilyPlay,
+  type FiveAction,
+  type KaiserAction,
+  type KaiserViewExt,
+  type KarniffelAction,
+  type TableView,
+  TRICKS,
+} from '../../rules/index.ts';
 import type { MessageKey, Segment, Speaker } from '../../i18n/speaker.ts';
 import { replayed, type AnyTableGame } from './game-link.ts';
 

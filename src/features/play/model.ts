@@ -26,11 +26,10 @@ import {
   type Seat,
   type SeatView,
   type SessionScore,
-  type Strength,
   type TablePhrase,
-  type TurningPoint,
   type VariantId,
 } from '../../rules/index.ts';
+import type { Strength, TurningPoint } from '../../bots/protocol.ts';
 import { makeDealLink } from './deal-link.ts';
 
 /** The learner's seat: South. */

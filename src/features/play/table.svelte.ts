@@ -3,7 +3,8 @@
  * through a bot port. A run (the bots acting until it is the learner's turn) has an AbortController: a newer run, or a
  * deal opened to be looked through, aborts the older one, and nothing it was waiting for reaches the model.
  */
-import { coachSeed, talkRandom, viewOf, type Action, type PlayState, type Strength, type TablePhrase, type VariantId } from '../../rules/index.ts';
+import { talkRandom, viewOf, type Action, type PlayState, type TablePhrase, type VariantId } from '../../rules/index.ts';
+import { coachSeed, type Strength } from '../../bots/protocol.ts';
 import { YOU } from './model.ts';
 import type { Advice, BotPort } from './bot-port.ts';
 import {
