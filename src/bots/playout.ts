@@ -28,9 +28,6 @@ export type Policy = (
   seat?: number,
 ) => number;
 
-/** Any card. */
-export const randomPolicy: Policy = (_t, hand, _trick, _holder, _partner, random) => Math.floor(random() * hand.length);
-
 /**
  * A plain greedy player: lead the strongest card; play low when the partner holds the trick; else play the lowest
  * card that takes it, or the lowest card.

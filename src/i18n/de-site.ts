@@ -88,9 +88,6 @@ export const deSite = {
   'theme.dark': 'Dunkel',
   'theme.system': 'Wie im System',
   'og.image.alt': 'Knüffeln: vier Spielkarten und der Schriftzug „Lernen – und den Stich klären“.',
-  'variant.bohmstedt.about': 'Das Spiel, wie es heute in Bohmstedt gelehrt wird.',
-  'variant.hattstedt.about': 'Heute in Hattstedt gespielt: In den ungewählten Farben gilt die gewöhnliche Rangfolge, gedreht wird nicht.',
-  'variant.bernhard1924.about': 'Nach Bernhard, 1924: Fünfen statt Zehnen, die gewählte Fünf ist der Hund.',
   'lesson.course': 'Kurs',
   'lesson.evening': 'Abend {number}: {title}',
   'lesson.where.label': 'Wo du im Kurs stehst',
@@ -111,8 +108,6 @@ export const deSite = {
   'learn.description': 'Ein Kurs in fünf Abenden nach dem Knüffeln-Kurs in Bohmstedt.',
   'learn.lead': 'Fünf Abende, von den Karten bis zu einem ganzen Spiel mit seinen Einsätzen, mit kurzen Übungen unterwegs.',
   'learn.about': 'Über diesen Kurs',
-  'variant.gruenberg1938.about':
-    'Nach Grünberg, 1938: In den ungewählten Farben gilt die gewöhnliche Rangfolge, der Abheber zeigt die Olen, Einsätze in Pfennig.',
   'lesson.sources': 'Quellen zu dieser Seite:',
   'learn.exam.title': 'Abschlussprüfung und Diplom',
   'lang.name': 'Deutsch',

@@ -166,15 +166,11 @@ export interface TableStart {
   readonly dealer: number;
 }
 
+/** An action at any game's table, as the table and the bots handle it without knowing the game: its kind and its seat. */
+export type TableAct = { readonly type: string; readonly seat: number };
+
 /** A game at the Play table: its deal machine seen from its seats, its tables, its first and next deal, its table view. */
-export interface TableGame<State, Action extends { readonly type: string; readonly seat: number }, View> extends SeatedMachine<
-  DealRules,
-  TableStart,
-  State,
-  Action,
-  unknown,
-  View
-> {
+export interface TableGame<State, Action extends TableAct, View> extends SeatedMachine<DealRules, TableStart, State, Action, unknown, View> {
   /** the table sizes it is dealt at, the usual first */
   readonly tables: readonly number[];
   /** the deal after a finished one: the next dealer, the next number */

@@ -11,7 +11,6 @@ import { shuffled } from './shuffle.ts';
 /** The table sizes: four players (seven cards, two discarded), six (five cards, no discard). */
 export const KAISER_TABLES = [4, 6] as const;
 export type KaiserTable = (typeof KAISER_TABLES)[number];
-export const isKaiserTable = (x: unknown): x is KaiserTable => x === 4 || x === 6;
 
 /** Each table's hands: dealt, and held once the discards are laid aside. */
 export const KAISER_HANDS = { 4: { dealt: 7, held: 5 }, 6: { dealt: 5, held: 5 } } as const satisfies Record<KaiserTable, { dealt: number; held: number }>;

@@ -4,12 +4,12 @@
  * a card that does not overtake where it can), and otherwise lays any card; asked anything else, it never folds, runs or
  * gives up, and picks at random among the rest. Who would hold the trick after a card is the game's own answer.
  */
-type Act = { readonly type: string; readonly seat: number };
+import type { TableAct } from './deal-rules.ts';
 
 /** What a plain player never chooses in a playout: it plays every deal out. */
 const GIVE_UP = new Set(['fold', 'run', 'concede']);
 
-export interface PlainAsk<A extends Act> {
+export interface PlainAsk<A extends TableAct> {
   readonly choices: readonly A[];
   /** the seat to act, and the seat holding the trick before its card (null: it leads) */
   readonly seat: number;
@@ -23,7 +23,7 @@ export interface PlainAsk<A extends Act> {
 
 const any = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;
 
-export function plainMove<A extends Act>({ choices, seat, holder, after, sideOf, random }: PlainAsk<A>): A {
+export function plainMove<A extends TableAct>({ choices, seat, holder, after, sideOf, random }: PlainAsk<A>): A {
   const plays = choices.filter((a) => a.type === 'play');
   if (plays.length === 0) {
     const rest = choices.filter((a) => !GIVE_UP.has(a.type));

@@ -3,6 +3,7 @@
  * deal machine seen from its seats (deal-rules.ts TableGame), what its deals are paid in, and its pack's style.
  * Loaded only when one of them is played.
  */
+import type { TableAct } from './deal-rules.ts';
 import type { DealRules, TableGame, TableStart, TableView } from './deal-rules.ts';
 import { trickTaker, type FamilyDealMachine, type FamilyDealState, type FamilyGameAction, type FamilyView } from './family-deal.ts';
 import type { FamilyCard } from './family-ids.ts';
@@ -22,10 +23,8 @@ import { settle } from './payments.ts';
 import { ok } from './result.ts';
 import type { TableGameId } from './table-ids.ts';
 
-type Act = { readonly type: string; readonly seat: number };
-
 export interface TableGameEntry {
-  readonly game: TableGame<unknown, Act, unknown>;
+  readonly game: TableGame<unknown, TableAct, unknown>;
   /** what a deal is paid in: Knüffeln's cents, the family's points */
   readonly unit: 'cent' | 'point';
   readonly style: PackStyle;
@@ -33,7 +32,7 @@ export interface TableGameEntry {
   readonly target: number | null;
 }
 
-const baseOf = (rules: DealRules): number => (rules.stakes.kind === 'fixed' ? rules.stakes.base : rules.stakes.base);
+const baseOf = (rules: DealRules): number => rules.stakes.base;
 
 /** How a family game differs at the table from the family's plain deal. */
 interface FamilyTableOptions<VExt> {

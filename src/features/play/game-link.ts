@@ -3,11 +3,10 @@
  * number and dealer, and every move as its place among the choices open then (one letter a move, 0–9 then a–z), so
  * one codec serves every game and a link can only hold moves the rules allowed. Read at the edge into a Result.
  */
-import { type TableGame, type TableStart, ok, type Result } from '../../rules/index.ts';
+import { type TableGame, type TableStart, ok, type Result, type TableAct } from '../../rules/index.ts';
 
-type Act = { readonly type: string; readonly seat: number };
 /** A game the table deals, whatever its state, action and view. */
-export type AnyTableGame = TableGame<unknown, Act, unknown>;
+export type AnyTableGame = TableGame<unknown, TableAct, unknown>;
 
 export const LINK_PROBLEMS = ['unknown-game', 'bad-start', 'bad-move'] as const;
 export type LinkProblem = (typeof LINK_PROBLEMS)[number];
@@ -26,7 +25,7 @@ const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
  * A deal replayed by the rules from the start of `state`'s deal through `moves`: the state before any move, then after
  * each one, stopping at a move the rules refuse. The table's look-through, its look back and its words all replay so.
  */
-export function replayed(game: AnyTableGame, state: unknown, moves: readonly Act[]): unknown[] {
+export function replayed(game: AnyTableGame, state: unknown, moves: readonly TableAct[]): unknown[] {
   const states = [game.start(game.startOf(state))];
   for (const a of moves) {
     const next = game.apply(states.at(-1), a);

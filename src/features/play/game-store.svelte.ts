@@ -4,15 +4,13 @@
  * deal looked through, aborts the older one, and nothing it was waiting for reaches the model.
  */
 import type { Strength } from '../../bots/protocol.ts';
-import type { TableView } from '../../rules/index.ts';
+import type { TableView, TableAct } from '../../rules/index.ts';
 import type { AnyTableGame } from './game-link.ts';
 import { initialGame, openHands, sessionTotal, shownState, stepGame, type GameEffect, type GameEvent, type GameModel } from './game-table.ts';
 
-type Act = { readonly type: string; readonly seat: number };
-
 /** A choice weighed for the coach's hint: what it is worth to the seat in the game's stakes, and how often it ends ahead. */
 export interface GameWeight {
-  readonly action: Act;
+  readonly action: TableAct;
   readonly worth: number;
   readonly ahead: number;
   /** how far the weighing may be off about it against the best choice (0 for the best) */
@@ -21,7 +19,7 @@ export interface GameWeight {
 
 /** The bots behind a port: the real one asks a worker; a test passes its own. */
 export interface GamePort {
-  decide(q: { game: string; seat: number; view: unknown; strength: Strength; seed: string }): Promise<Act | undefined>;
+  decide(q: { game: string; seat: number; view: unknown; strength: Strength; seed: string }): Promise<TableAct | undefined>;
   weigh(q: { game: string; seat: number; view: unknown; seed: string }): Promise<readonly GameWeight[]>;
   /** the coach's look back at a finished deal: the seat's costliest moves */
   review(q: { game: string; seat: number; state: unknown; seed: string }): Promise<readonly GamePoint[]>;
@@ -30,8 +28,8 @@ export interface GamePort {
 /** One of the learner's costliest moves in a finished deal, by the club bot's weighing then. */
 export interface GamePoint {
   readonly at: number;
-  readonly made: Act;
-  readonly better: Act;
+  readonly made: TableAct;
+  readonly better: TableAct;
   readonly worth: readonly [number, number];
   /** the weighing's margin of that difference: the cost exceeds it; "clearly" past twice it */
   readonly margin: number;
@@ -59,7 +57,7 @@ export class GameTable {
   total = $derived(sessionTotal(this.model));
   /** the learner's choices now, from their own view */
   choices = $derived.by(() =>
-    this.model.replay || this.toAct !== this.model.you ? [] : (this.game.choices(this.game.viewOf(this.model.state, this.model.you)) as readonly Act[]),
+    this.model.replay || this.toAct !== this.model.you ? [] : this.game.choices(this.game.viewOf(this.model.state, this.model.you)),
   );
   private running = new AbortController();
 
@@ -76,7 +74,7 @@ export class GameTable {
   }
 
   /** The learner's move; false when the rules or the turn refuse it. */
-  act(action: Act): boolean {
+  act(action: TableAct): boolean {
     const before = this.model.state;
     this.dispatch({ type: 'act', action });
     return this.model.state !== before;

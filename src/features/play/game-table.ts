@@ -4,11 +4,9 @@
  * Plain data in and out, so a test drives whole deals without a worker, a browser or a timer. The learner sits at one
  * seat; the bots sit at the others and decide from their own views.
  */
-import { type FamilyCard, randomFrom } from '../../rules/index.ts';
+import { type FamilyCard, randomFrom, type TableAct } from '../../rules/index.ts';
 import type { Strength } from '../../bots/protocol.ts';
 import { makeGameLink, replayed, type AnyTableGame } from './game-link.ts';
-
-type Act = { readonly type: string; readonly seat: number };
 
 /** A finished deal of the session: its number, its link, and what it paid each seat. */
 export interface GameFinished {
@@ -29,16 +27,16 @@ export interface GameModel {
   readonly fast: boolean;
   readonly finished: readonly GameFinished[];
   /** a deal looked through: every move, and how many the table shows; null while playing */
-  readonly replay: { readonly moves: readonly Act[]; readonly at: number } | null;
+  readonly replay: { readonly moves: readonly TableAct[]; readonly at: number } | null;
   /** the seat a bot is thinking for */
   readonly thinking: number | null;
   readonly trouble: boolean;
 }
 
 export type GameEvent =
-  | { readonly type: 'act'; readonly action: Act }
+  | { readonly type: 'act'; readonly action: TableAct }
   | { readonly type: 'go' }
-  | { readonly type: 'decided'; readonly state: unknown; readonly action: Act | undefined }
+  | { readonly type: 'decided'; readonly state: unknown; readonly action: TableAct | undefined }
   | { readonly type: 'bots-failed' }
   | { readonly type: 'retry' }
   | { readonly type: 'next-deal' }
@@ -169,7 +167,7 @@ export function stepGame(game: AnyTableGame, m: GameModel, e: GameEvent): GameSt
     case 'restart':
       return run(game, { ...m, id: e.id, state: e.state, finished: e.id === m.id ? m.finished : [], replay: null });
     case 'look-through': {
-      const moves = game.actionsOf(m.state) as readonly Act[];
+      const moves = game.actionsOf(m.state);
       return { model: { ...m, replay: { moves, at: 0 }, thinking: null }, effects: [{ type: 'stop' }] };
     }
     case 'step-to': {

@@ -14,6 +14,7 @@ import {
   type KarniffelAction,
   type TableView,
   TRICKS,
+  type TableAct,
 } from '../../rules/index.ts';
 import type { MessageKey, Segment, Speaker } from '../../i18n/speaker.ts';
 import { replayed, type AnyTableGame } from './game-link.ts';
@@ -46,9 +47,8 @@ const ACTION_TYPES: Readonly<Record<ActionType, true>> = {
   fold: true,
   discard: true,
 };
-type Act = { readonly type: string; readonly seat: number };
 /** An action of one of the table's games (the table holds them as plain data, typed by their type). */
-export const isTableAction = (a: Act): a is TableAction => Object.hasOwn(ACTION_TYPES, a.type);
+export const isTableAction = (a: TableAct): a is TableAction => Object.hasOwn(ACTION_TYPES, a.type);
 
 /**
  * The kinds of question a game asks: the dealer's choice (five), an exchange (or none to make), a face-down lead, the
@@ -61,7 +61,7 @@ export type Ask = (typeof ASKS)[number];
 const phaseOf = (view: unknown): string => (typeof view === 'object' && view !== null && 'phase' in view ? String(view.phase) : '');
 
 /** What the learner is asked, from their view (its phase) and their choices; null when nothing is. */
-export function askOf(view: unknown, choices: readonly Act[]): Ask | null {
+export function askOf(view: unknown, choices: readonly TableAct[]): Ask | null {
   const has = (type: string) => choices.some((a) => a.type === type);
   const phase = phaseOf(view);
   if (choices.length === 0) return null;
@@ -97,7 +97,7 @@ const PASS = {
 const passKey = (ask: Ask | null): MessageKey => (ask !== null && Object.hasOwn(PASS, ask) ? PASS[ask as keyof typeof PASS] : 'tables.act.pass');
 
 /** An action as its button says it, in the question it answers: "Declare ♦10 as a Kaiser", "Nothing to announce", "Play ♠2". */
-export function actionWords({ t }: Speaker, action: Act, ask: Ask | null = null): Segment[] {
+export function actionWords({ t }: Speaker, action: TableAct, ask: Ask | null = null): Segment[] {
   if (!isTableAction(action)) return [{ text: action.type }];
   const a = action;
   if (a.type === 'pass') return t(passKey(ask));
@@ -118,7 +118,7 @@ const PASSED = {
  * What another seat did, in a sentence (a card laid is seen at its seat, an exchange declined is that player's own
  * business), in the question it answered where that is known (`ask`, as askOf found it for that seat then).
  */
-export function didWords({ t }: Speaker, seat: string, action: Act, ask: Ask | null = null): Segment[] {
+export function didWords({ t }: Speaker, seat: string, action: TableAct, ask: Ask | null = null): Segment[] {
   if (!isTableAction(action)) return [{ text: `${seat}: ${action.type}` }];
   if (action.type === 'pass' && ask !== null && Object.hasOwn(PASSED, ask)) return t(PASSED[ask as keyof typeof PASSED], { seat });
   if (action.type === 'raise' && ask === 'three') return t('tables.did.raise.three', { seat });
@@ -156,7 +156,7 @@ export function seatWords(speaker: Speaker, game: AnyTableGame, v: Pick<TableVie
 export interface Asking {
   readonly view: unknown;
   readonly table: TableView;
-  readonly choices: readonly Act[];
+  readonly choices: readonly TableAct[];
   readonly unit: TableUnit;
   readonly seatName: (seat: number) => string;
 }
@@ -229,12 +229,12 @@ export function whenWords({ t }: Speaker, game: AnyTableGame, before: unknown, s
 }
 
 /** The moves of the other seats since the learner's last one, that the table shows in words: none of the cards laid face up. */
-export function recentOf<A extends Act>(actions: readonly A[], you: number, most = 3): A[] {
+export function recentOf<A extends TableAct>(actions: readonly A[], you: number, most = 3): A[] {
   return recentAt(actions, you, most).map((i) => actions[i]!);
 }
 
 /** recentOf's moves by their places in the deal (counted from 0), to find the question each answered. */
-export function recentAt(actions: readonly Act[], you: number, most = 3): number[] {
+export function recentAt(actions: readonly TableAct[], you: number, most = 3): number[] {
   const out: number[] = [];
   for (let i = actions.length - 1; i >= 0 && out.length < most; i--) {
     const a = actions[i]!;
