@@ -3,8 +3,7 @@
  * deal machine seen from its seats (deal-rules.ts TableGame), what its deals are paid in, and its pack's style.
  * Loaded only when one of them is played.
  */
-import type { TableAct } from './deal-rules.ts';
-import type { DealRules, TableGame, TableStart, TableView } from './deal-rules.ts';
+import type { DealRules, TableAct, TableGame, TableStart, TableView } from './deal-rules.ts';
 import { trickTaker, type FamilyDealMachine, type FamilyDealState, type FamilyGameAction, type FamilyView } from './family-deal.ts';
 import type { FamilyCard } from './family-ids.ts';
 import type { PackStyle } from './game.ts';

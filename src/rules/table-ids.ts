@@ -7,4 +7,3 @@ import { FAMILY_IDS } from './family-ids.ts';
  */
 export const TABLE_GAME_IDS = ['knueffeln-5', ...FAMILY_IDS] as const;
 export type TableGameId = (typeof TABLE_GAME_IDS)[number];
-export const isTableGameId = (x: unknown): x is TableGameId => typeof x === 'string' && (TABLE_GAME_IDS as readonly string[]).includes(x);

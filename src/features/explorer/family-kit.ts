@@ -16,7 +16,7 @@ export interface FamilyKit {
   readonly speaker: Speaker;
 }
 
-/** A game's words, made once and kept. */
+/** A game's kit, made once and kept. */
 function once<T>(make: (game: FamilyId) => T): (game: FamilyId) => T {
   const made = new Map<FamilyId, T>();
   return (game) => {
@@ -28,31 +28,32 @@ function once<T>(make: (game: FamilyId) => T): (game: FamilyId) => T {
 export async function loadFamilyKit(base: Speaker): Promise<FamilyKit> {
   const family = await familyWords(base.lang);
   const speaker = createSpeaker(base.lang, { ...base.catalog, ...family });
-  const words = once((game) => familyText(speaker, FAMILY[game]));
   return {
     speaker,
-    game: once((game) => ({
-      facts: FAMILY[game],
-      words: words(game),
-      turnUps: false,
-      context: () => null,
-      deal: (chosen, kaisers) => {
-        if (chosen.length !== FAMILY[game].chosenCount) return null;
-        const c = familyContextOf(game, chosen, kaisers);
-        const text = words(game);
-        return {
-          label: (card) => {
-            const facts = c.facts.get(card);
-            return facts ? text.label(facts.role) : '';
-          },
-          tell: (cards) => {
-            const facts = cards.map((code) => c.facts.get(code));
-            if (!facts.every((f) => f !== undefined)) return null;
-            const r = playFamilyTrick(c, facts);
-            return { ...r, why: (i) => text.stepText(r, i) };
-          },
-        };
-      },
-    })),
+    game: once((game) => {
+      const text = familyText(speaker, FAMILY[game]);
+      return {
+        facts: FAMILY[game],
+        words: text,
+        turnUps: false,
+        context: () => null,
+        deal: (chosen, kaisers) => {
+          if (chosen.length !== FAMILY[game].chosenCount) return null;
+          const c = familyContextOf(game, chosen, kaisers);
+          return {
+            label: (card) => {
+              const facts = c.facts.get(card);
+              return facts ? text.label(facts.role) : '';
+            },
+            tell: (cards) => {
+              const facts = cards.map((code) => c.facts.get(code));
+              if (!facts.every((f) => f !== undefined)) return null;
+              const r = playFamilyTrick(c, facts);
+              return { ...r, why: (i) => text.stepText(r, i) };
+            },
+          };
+        },
+      };
+    }),
   };
 }
