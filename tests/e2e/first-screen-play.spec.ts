@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, hydrated, smallPrint, textAt } from './site.ts';
 
 // A deal link opens on its table: on a 360 × 740 phone, in both languages, the seats and the learner's hand (or, for a
-// deal to look through, the replay bar) lie within the first screen at the default text size; at 200 % text the
-// table comes first (it begins in the upper third of the screen, before anything else of the deal), keeps its compass,
-// and the hand's first row (or the replay bar's steps) ends within the first screen too. The table holds
+// deal to look through, the replay bar) lie within the first screen at the default text size; at 200 % text the page
+// brings the table to the top of the screen where it must, the table keeps its compass, and the whole hand (or the
+// replay bar's steps) ends within the screen too. The table holds
 // its place while the page hydrates, and the language link carries the deal.
 
 const SCREEN = { width: 360, height: 740 };
@@ -45,10 +45,11 @@ for (const { lang, path, other } of PAGES)
     }) => {
       await textAt(page, size);
       for (const { what, query, first } of LINKS) {
+        // the table's island only: hydrated() would scroll the page to wake other islands, and the page keeps its own place
         await page.goto(`${path}${query}`);
-        await hydrated(page);
         await expect(page.locator('.play:not(.loading) .seats li')).toHaveCount(4);
-        expect(await page.evaluate(() => scrollY), what).toBe(0);
+        // At the default size the page opens at its top; at large text it may bring the table to the top of the screen.
+        if (size === 100) expect(await page.evaluate(() => scrollY), what).toBe(0);
         if (size === 100) {
           for (const sel of ['.play .table', ...first]) {
             const b = await box(page, sel);
@@ -57,15 +58,17 @@ for (const { lang, path, other } of PAGES)
           }
           if (first.includes('.hand .cards')) await expect(page.locator('.hand .cards button').first()).toBeInViewport({ ratio: 1 });
         } else {
-          // Large text: the title, then the table; the hand (its first row, swiped sideways) or the replay bar's steps
-          // follow it directly, and they too end within the first screen.
+          // Large text: the table on the screen, in its upper third (the page may have brought it to the top); the
+          // whole hand (every card, in rows) or the replay bar's steps follow it, and they too end within the screen.
+          const y = await page.evaluate(() => scrollY);
           const table = await box(page, '.play .table');
-          expect(table.top, `${what}: the table begins in the upper third of the screen`).toBeLessThanOrEqual(SCREEN.height / 3);
+          expect(table.top - y, `${what}: the table begins on the screen`).toBeGreaterThanOrEqual(-1);
+          expect(table.top - y, `${what}: the table begins in the upper third of the screen`).toBeLessThanOrEqual(SCREEN.height / 3);
           for (const sel of first) expect((await box(page, sel)).top, `${what}: ${sel} follows the table`).toBeGreaterThan(table.bottom - 1);
-          const main = first.includes('.hand .cards') ? '.hand .cards button' : '.replay .opts';
+          const main = first.includes('.hand .cards') ? '.hand .cards' : '.replay .opts';
           const b = await box(page, main);
           expect(b.height, `${what}: ${main} is drawn`).toBeGreaterThan(0);
-          expect(b.bottom, `${what}: ${main} ends within the first screen`).toBeLessThanOrEqual(SCREEN.height);
+          expect(b.bottom - y, `${what}: ${main} ends within the screen`).toBeLessThanOrEqual(SCREEN.height);
           // The compass: North above South, West left of East.
           const seat = (n: number) => page.locator(`.play .seats .at${n}`).evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
           const [s0, s1, s2, s3] = [await seat(0), await seat(1), await seat(2), await seat(3)];
@@ -139,8 +142,8 @@ test('at 200 % text the compact table passes axe in both themes, in English and 
     for (const query of [LINKS[1]!.query, LINKS[2]!.query])
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
+        // the table's island only: hydrated() would scroll the page to wake other islands, and the page keeps its own place
         await page.goto(`${path}${query}`);
-        await hydrated(page);
         await expect(page.locator('.play:not(.loading) .seats li')).toHaveCount(4);
         await expectNoAxeViolations(page);
       }

@@ -43,7 +43,7 @@ describe('the look back at a finished deal', () => {
     };
     const table = new GameTable(game, 'karnoeffel', state, port);
     const sp = createSpeaker('en', { ...islandCatalog('en', ['game', 'picker', 'play', 'units']), ...(await tableWords('en')) });
-    const first = render(GameReview, { props: { table, unit: 'point' }, context: speakerContext(sp) });
+    const first = render(GameReview, { props: { table, unit: 'point', points: await table.review() }, context: speakerContext(sp) });
     const buttons = await first.findAllByRole('button', { name: sp.text('tables.review.show') });
     expect(buttons).toHaveLength(2);
     const described = buttons.map((b) => first.container.querySelector(`#${b.getAttribute('aria-describedby')}`)!.textContent);
@@ -53,7 +53,7 @@ describe('the look back at a finished deal', () => {
     expect(table.model.replay?.at).toBe(points[1]!.at - 1);
     first.unmount();
     table.dispatch({ type: 'close-replay' });
-    const again = render(GameReview, { props: { table, unit: 'point' }, context: speakerContext(sp) });
+    const again = render(GameReview, { props: { table, unit: 'point', points: await table.review() }, context: speakerContext(sp) });
     expect(await again.findAllByRole('button', { name: sp.text('tables.review.show') })).toHaveLength(2);
     expect(asked).toBe(1);
   });

@@ -7,6 +7,7 @@ import type { Strength } from '../../bots/protocol.ts';
 import type { TableView, TableAct } from '../../rules/index.ts';
 import type { AnyTableGame } from './game-link.ts';
 import { initialGame, openHands, sessionTotal, shownState, stepGame, type GameEffect, type GameEvent, type GameModel } from './game-table.ts';
+import { paced } from './bot-pace.ts';
 
 /** A choice weighed for the coach's hint: what it is worth to the seat in the game's stakes, and how often it ends ahead. */
 export interface GameWeight {
@@ -80,6 +81,18 @@ export class GameTable {
     return this.model.state !== before;
   }
 
+  /** the coach's weighing for the deal as it stood when asked (it holds for that moment only), and the moment being weighed */
+  hinted = $state.raw<{ at: unknown; weights: readonly GameWeight[] } | null>(null);
+  hinting = $state.raw<unknown>(null);
+  /** Asks the coach for a hint at this moment: `hinting` while it weighs, then `hinted`. */
+  async askHint(): Promise<void> {
+    const at = this.model.state;
+    this.hinting = at;
+    const weights = await this.hint();
+    if (this.hinting === at) this.hinting = null;
+    if (weights[0]) this.hinted = { at, weights };
+  }
+
   /** The coach's weighing of the learner's choices, from their view, best first. */
   hint(): Promise<readonly GameWeight[]> {
     const { id, you, state } = this.model;
@@ -108,7 +121,7 @@ export class GameTable {
     }
     const signal = this.running.signal;
     void (async () => {
-      await sleep(effect.pause, signal);
+      await sleep(paced(effect.pause), signal);
       if (signal.aborted) return;
       try {
         const action = await this.bots.decide({ game: this.model.id, seat: effect.seat, view: effect.view, strength: effect.strength, seed: effect.seed });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render } from '@testing-library/svelte';
+import { render } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import { pageSpeaker } from '../../i18n/page.ts';
@@ -39,7 +39,8 @@ describe('the coach’s hint at the Play table', () => {
     const table = new PlayTable(state, { ...standInBots(), advise: () => Promise.resolve(advice) });
     const { container } = render(PlayHint, { props: { table, name }, context: speakerContext(pageSpeaker(lang)) });
     expect(container.querySelector('.hint-says')).toBeNull();
-    await fireEvent.click(container.querySelector('button')!);
+    // asked at the row's button (PlayTable), the words come over the table
+    await table.askHint();
     await tick();
     await tick();
     const says = container.querySelector('.hint-says')!.textContent.replace(/\s+/g, ' ').trim();

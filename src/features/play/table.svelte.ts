@@ -6,6 +6,7 @@
 import { talkRandom, viewOf, type Action, type PlayState, type TablePhrase, type VariantId } from '../../rules/index.ts';
 import { coachSeed, type Strength } from '../../bots/protocol.ts';
 import { YOU } from './model.ts';
+import { paced } from './bot-pace.ts';
 import type { Advice, BotPort } from './bot-port.ts';
 import {
   botsSpeak,
@@ -110,7 +111,7 @@ export class PlayTable {
         return void setTimeout(() => {
           if (signal.aborted) return;
           const request = { view: viewOf(e.state, e.seat), heard: e.heard, strength: e.strength, seed: e.seed };
-          Promise.all([this.bots.decide(request), sleep(e.pause, signal)]).then(
+          Promise.all([this.bots.decide(request), sleep(paced(e.pause), signal)]).then(
             ([action]) => send({ type: 'decided', state: e.state, action }),
             () => send({ type: 'bots-failed' }),
           );
@@ -144,6 +145,18 @@ export class PlayTable {
   takeOver = () => this.dispatch({ type: 'take-over' });
   nextDeal = () => this.dispatch({ type: 'next-deal' });
   retry = () => this.dispatch({ type: 'retry' });
+
+  /** the coach's hint for the deal as it stood when asked (it holds for that moment only), and the moment being weighed */
+  hinted = $state.raw<{ at: PlayState; advice: Advice } | null>(null);
+  hinting = $state.raw<PlayState | null>(null);
+  /** Asks the coach for a hint at this moment: `hinting` while it weighs, then `hinted`. */
+  async askHint(): Promise<void> {
+    const at = this.model.state;
+    this.hinting = at;
+    const advice = await this.hint();
+    if (this.hinting === at) this.hinting = null;
+    if (advice) this.hinted = { at, advice };
+  }
 
   /**
    * The coach's hint: every card weighed as the club-player bot weighs it, the best first, and the big decision open

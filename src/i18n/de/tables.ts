@@ -47,7 +47,7 @@ export const tables = {
   'tables.hand': 'Deine Karten',
   'tables.hand.help': 'Tippe eine Karte an, um sie zu spielen; mit den Pfeiltasten gehst du von Karte zu Karte.',
   'tables.hand.pick': 'Tippe eine Karte an, um sie auszuwählen, und noch einmal, um sie zurückzulegen.',
-  'tables.yours': 'Du bist dran: Spiel eine Karte.',
+  'tables.yours': 'Spiel eine Karte.',
   'tables.wait': '{seat} überlegt …',
   'tables.trouble': 'Die Bots antworten nicht.',
   'tables.retry': 'Noch einmal fragen',

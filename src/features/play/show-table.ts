@@ -1,0 +1,29 @@
+/**
+ * Brings the table and the learner's whole hand (or a looked-through deal's steps) onto the screen when either is off it (a phone at large text, a new
+ * deal, a question while the page was scrolled elsewhere): the page scrolls just far enough that the hand's last row
+ * is in view, and never so far that the table's top leaves the screen while both fit; where they cannot both fit, the
+ * hand comes first. When both are in view nothing moves (issue 44: the table keeps still).
+ */
+export function showTable(root: HTMLElement | undefined): void {
+  const table = root?.querySelector('.table')?.getBoundingClientRect();
+  // a deal looked through: its steps under the table, rather than the hand
+  const hand = (root?.querySelector('.replay') ?? root?.querySelector('.hand'))?.getBoundingClientRect();
+  if (!table || !hand) return;
+  const bottom = hand.bottom + 8;
+  if (table.top >= 0 && bottom <= innerHeight) return;
+  const fits = bottom - table.top <= innerHeight;
+  scrollBy({ top: fits && table.top < 0 ? table.top : bottom - innerHeight, behavior: 'instant' });
+}
+
+/**
+ * Counts the room a hand keeps (issue 44): the most cards it has held since its deal (`deal`, any value naming it)
+ * began, so that a laid card's place stays, empty and unseen, and nothing below the hand moves.
+ */
+export function handRoom(): (deal: unknown, ...counts: number[]) => number {
+  let at: unknown;
+  let most = 0;
+  return (deal, ...counts) => {
+    if (deal !== at) [at, most] = [deal, 0];
+    return (most = Math.max(most, ...counts));
+  };
+}
