@@ -75,6 +75,10 @@ function dealOnce(v: SeatView, t: Table, random: () => number, forgets: boolean)
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
+  // A card taken in an exchange that is in no hand and not played can only be another player's lead turned face down.
+  const hidden = v.phase === 'turned' && v.faceDown === null;
+  const down = hidden ? v.exchanges.map((e) => e.take).find((c) => pool.includes(c)) : undefined;
+  if (down) pool.splice(pool.indexOf(down), 1);
   const num = (c: CardCode) => t.index.get(c)!;
   const hands = v.known.map((known, seat) => {
     if (seat === v.seat) return v.hand.map(num);
@@ -82,8 +86,8 @@ function dealOnce(v: SeatView, t: Table, random: () => number, forgets: boolean)
     return [...known, ...guessed].map(num);
   });
   const trick = (v.trick?.cards ?? []).map(num);
-  // Another player's card face down: any unseen card (it is in no hand).
-  if (v.phase === 'turned' && v.faceDown === null) trick.unshift(num(pool.shift()!));
+  // Another player's card face down: that exchanged card, else any unseen card (it is in no hand).
+  if (hidden) trick.unshift(num(down ?? pool.shift()!));
   if (v.phase === 'turned' && v.faceDown !== null) trick.unshift(num(v.faceDown));
   const position: Position = {
     hands,
