@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomFrom } from '../rules/index.ts';
 import { decideSeated, playOut, weighSeated } from './seated.ts';
 import { deal, TOY, view } from './toy-game.fixture.ts';
-import { TABLE_GAME_IDS, TABLE_GAMES } from '../rules/table-games.ts';
+import { TABLES } from '../rules/tables.ts';
 
 describe('the seated bot', () => {
   it('weighs every choice of the seat to act from its view', () => {
@@ -59,8 +59,7 @@ describe('the seated bot', () => {
 describe('the seated bot at every game of the Play table', () => {
   it('never peeks: a seat’s choice is the same with the cards it cannot see dealt differently, in every game', () => {
     let asked = 0;
-    for (const id of TABLE_GAME_IDS) {
-      const { game } = TABLE_GAMES[id];
+    for (const { id, game } of TABLES) {
       for (const seats of game.tables) {
         // Four positions a game: a few random moves in, the seat to act asked from its own view and from views of
         // the same deal with the hidden cards dealt again.

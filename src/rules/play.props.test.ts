@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { packOf, scoreTricks, settle, VARIANT_IDS, VARIANTS, type CardCode } from './index.ts';
+import { packOf, scoreTricks, settle, VARIANT_IDS, VARIANTS } from './index.ts';
 import { apply, dealContext, replayDeal, sideOfSeat, startDeal, trickWinner, type PlayState, type Seat } from './play.ts';
 import { legalActions } from './view.ts';
+import { places } from './places.fixture.ts';
 import { randomFrom } from './shuffle.ts';
-
-/** Every place a card can be: hands, stock, the turn-ups and the cutter's cards on the table, the tricks, face down. */
-function places(s: PlayState): CardCode[] {
-  return [
-    ...s.hands.flat(),
-    ...s.stock,
-    ...s.kept.flat(),
-    ...s.laidOut,
-    ...s.given,
-    ...s.tricks.flatMap((t) => t.cards),
-    ...(s.trick?.cards ?? []),
-    ...(s.faceDown ? [s.faceDown] : []),
-  ];
-}
 
 /** A deal played to its end by players who pick any legal action at random; every state on the way is checked. */
 function playRandom(game: number): PlayState {

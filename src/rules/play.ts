@@ -236,6 +236,15 @@ function nextOffer(s: PlayState, from: PlayState['cursor']): PlayState {
   }
 }
 
+/**
+ * The offer at a point of the exchanges' chain, the card there already looked at: a deal dealt again from a seat's
+ * view (four-table.ts) asks who would be offered what, without looking at a bottom card a second time.
+ */
+export function offerAt(s: PlayState, at: PlayState['cursor']): Offer | null {
+  if (at.stage === 'ole') return oleOffer(s, at.index).offer;
+  return at.index > 1 ? null : tenOffer(s, at.index);
+}
+
 function exchange(s: PlayState, offer: Offer, take: CardCode): PlayState {
   const hand = [...without(s.hands[offer.seat]!, offer.give), take];
   const next: PlayState = {
