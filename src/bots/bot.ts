@@ -7,6 +7,7 @@
 import { endAfter, unseenCards, mayTurn, otherSide, VARIANTS, type Action, type Said, type Seat, type SeatView, type Side } from '../rules/index.ts';
 import type { CardWeight, Strength } from './protocol.ts';
 import { strongerExchange } from './baselines.ts';
+import { weighExchange } from './exchange.ts';
 import { finishTrick, greedyPolicy, holderOf, playOut, seeingPolicy, solve, type Ending, type Policy, type Position } from './playout.ts';
 import { redealFor, sampleWorld } from './sample.ts';
 import { tableOf, type Table } from './table.ts';
@@ -353,13 +354,14 @@ export interface ChoiceWeight {
 /**
  * The coach's one weighing of a position, for the hint and the look back alike: the cards (the one the bot lays first,
  * then best first) and the big decision open to the seat (see or run, go on or stop, turn the first card or lead it face
- * up), all from the same samples. The same view, talk and `random` give the same weighing.
+ * up, an exchange taken or let go), all from the same samples. The same view, talk and `random` give the same weighing.
  */
 export interface Weighing {
   readonly cards: CardWeight[];
   readonly choices: ChoiceWeight[];
 }
 export function weighPosition(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): Weighing {
+  if (v.phase === 'exchange') return { cards: [], choices: weighExchange(v, random) };
   const s = SETTINGS[strength];
   const t = tableOf(v.start.variant, v.chosen);
   const claims = beliefs(v, s, random, heard);

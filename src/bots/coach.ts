@@ -1,5 +1,5 @@
 /**
- * The coach's look back at a finished deal: the plays and big decisions of one seat that cost the most, by the club
+ * The coach's look back at a finished deal: the exchanges, plays and big decisions of one seat that cost the most, by the club
  * bot's weighing from that seat's view at the time (the sampled worlds it could imagine, and what was said at the table
  * by then), never from the hands shown afterwards. It is the hint's own weighing (weighPosition, with the hint's seed):
  * a move the hint advised is never one of them.
@@ -9,29 +9,32 @@ import { coachSeed, type CoachMove, type TurningPoint } from './protocol.ts';
 import { weighPosition, type ChoiceWeight } from './bot.ts';
 import { isCostly } from './spread.ts';
 
-const moveOf = (a: Action): CoachMove | null =>
+const moveOf = (a: Action): CoachMove =>
   a.type === 'play' || a.type === 'turn'
     ? { type: a.type, card: a.card }
-    : a.type === 'see' || a.type === 'run' || a.type === 'go-on' || a.type === 'stop'
-      ? { type: a.type }
-      : null;
+    : a.type === 'exchange'
+      ? { type: a.type, give: a.give, take: a.take }
+      : { type: a.type };
+
+/** The same choice: of an exchange, the same card taken. */
+const same = (x: Action, y: Action) => x.type === y.type && (x.type !== 'exchange' || (y.type === 'exchange' && x.take === y.take));
 
 /** A cost the weighing can tell from nothing (spread.ts isCostly): more than its margin, and more than a trifle. */
 const costly = (s: PlayState, cost: number, margin: number) => isCostly(cost, margin, VARIANTS[s.start.variant].stakes.game);
 
-/** A decision weighed against the one made: the turning point when the other choice was worth clearly enough more. */
+/** A decision weighed against the one made: the turning point when the best other choice was worth clearly enough more. */
 function decisionPoint(s: PlayState, a: Action, at: number, choices: readonly ChoiceWeight[]): TurningPoint | null {
-  const made = choices.find((c) => c.action.type === a.type);
-  const other = choices.find((c) => c.action.type !== a.type);
+  const made = choices.find((c) => same(c.action, a));
+  const other = choices.filter((c) => !same(c.action, a)).reduce<ChoiceWeight | null>((x, c) => (x && x.worth >= c.worth ? x : c), null);
   const move = moveOf(a);
-  if (!made || !other || !move) return null;
+  if (!made || !other) return null;
   const cost = other.worth - made.worth;
   if (!costly(s, cost, made.margin)) return null;
   return {
     trick: s.tricks.length + 1,
     at,
     made: move,
-    better: moveOf(other.action)!,
+    better: moveOf(other.action),
     chance: [made.winRate, other.winRate],
     worth: [made.worth, other.worth],
     cost,
@@ -76,7 +79,11 @@ export function turningPoints(deal: Pick<PlayState, 'start' | 'actions'>, seat: 
 export function weighed(s: PlayState, a: Action, at: number, heard: readonly Said[] = []): TurningPoint | null {
   const seat = s.toAct;
   const w = weighPosition(viewOf(s, seat), 'club', randomFrom(coachSeed(at)), heard);
-  if ((s.phase === 'turned' && (a.type === 'see' || a.type === 'run')) || (s.phase === 'march' && (a.type === 'go-on' || a.type === 'stop')))
+  if (
+    (s.phase === 'turned' && (a.type === 'see' || a.type === 'run')) ||
+    (s.phase === 'march' && (a.type === 'go-on' || a.type === 'stop')) ||
+    (s.phase === 'exchange' && (a.type === 'exchange' || a.type === 'decline'))
+  )
     return decisionPoint(s, a, at, w.choices);
   if (s.phase !== 'play' || (a.type !== 'play' && a.type !== 'turn') || s.hands[seat]!.length <= 1) return null;
   const mine = w.cards.find((c) => c.card === a.card);

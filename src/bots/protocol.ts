@@ -39,8 +39,12 @@ export interface CardWeight {
  */
 export const coachSeed = (at: number): string => `coach/${at}`;
 
-/** A move the coach weighs in its look back: a card played or turned, or a big decision (see or run, go on or stop). */
-export type CoachMove = { readonly type: 'play' | 'turn'; readonly card: CardCode } | { readonly type: 'see' | 'run' | 'go-on' | 'stop' };
+/** A move the coach weighs in its look back: a card played or turned, an exchange taken or let go, or a big decision (see or run, go on or stop). */
+export type CoachMove =
+  | { readonly type: 'play' | 'turn'; readonly card: CardCode }
+  | { readonly type: 'exchange'; readonly give: CardCode; readonly take: CardCode }
+  | { readonly type: 'decline' }
+  | { readonly type: 'see' | 'run' | 'go-on' | 'stop' };
 
 /** One of the learner's plays or decisions that cost the most, by the club bot's weighing from the learner's view then. */
 export interface TurningPoint {

@@ -153,7 +153,7 @@ export interface Choice {
   /** the 95 % margin of the difference between the two choices, from the samples */
   readonly margin: number;
 }
-export type ChoiceType = 'see' | 'run' | 'go-on' | 'stop' | 'turn' | 'play';
+export type ChoiceType = 'see' | 'run' | 'go-on' | 'stop' | 'turn' | 'play' | 'exchange' | 'decline';
 
 /** The better of a big decision's two choices and the other, with their worths: the coach's words for see/run, the march, a turn. */
 export interface ChoiceReason {
@@ -161,8 +161,10 @@ export interface ChoiceReason {
   readonly key: ChoiceType;
   /** the other choice's type */
   readonly other: ChoiceType;
-  /** the card turned or played, for a turn */
+  /** the card turned or played, for a turn; the card given, for an exchange taken */
   readonly card: CardCode | null;
+  /** at an exchange: the card the seat may give, and the card each of the two choices takes (null: the hand kept) */
+  readonly exchange: { readonly give: CardCode; readonly take: readonly [CardCode | null, CardCode | null] } | null;
   /** the seat that turned (see or run) */
   readonly seat: Seat | null;
   /** how often the side wins the deal by the samples, in hundreds (seeing, going on, the card turned) */
@@ -178,12 +180,16 @@ export function choiceReason(v: SeatView, choices: readonly Choice[]): ChoiceRea
   if (choices.length < 2) return null;
   const [x, y] = choices as [Choice, Choice];
   const [best, other] = y.worth > x.worth ? [y, x] : [x, y];
-  const card = 'card' in best.action ? best.action.card : null;
-  const risky = [best, other].find((c) => c.action.type === 'see' || c.action.type === 'go-on' || c.action.type === 'turn' || c.action.type === 'play')!;
+  const card = 'card' in best.action ? best.action.card : best.action.type === 'exchange' ? best.action.give : null;
+  // The chance told is the risky choice's (seeing, going on, the card turned); at an exchange, the better choice's.
+  const risky = [best, other].find((c) => c.action.type === 'see' || c.action.type === 'go-on' || c.action.type === 'turn' || c.action.type === 'play') ?? best;
+  const takeOf = (a: Action) => (a.type === 'exchange' ? a.take : null);
+  const give = v.phase === 'exchange' && v.offer ? v.offer.give : null;
   return {
-    key: best.action.type as ChoiceType,
-    other: other.action.type as ChoiceType,
+    key: best.action.type,
+    other: other.action.type,
     card,
+    exchange: give ? { give, take: [takeOf(best.action), takeOf(other.action)] } : null,
     seat: v.phase === 'turned' && v.trick ? v.trick.leader : null,
     chance: pct(risky.winRate),
     worth: [best.worth, other.worth],

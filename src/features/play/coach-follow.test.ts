@@ -53,9 +53,9 @@ function knueffelnDeal(variant: VariantId, seed: string, south: 'hint' | 'greedy
     let a: Action;
     if (seat !== 0) a = decide(v, 'gentle', random, heard);
     else if (south === 'greedy') a = greedyPlayer(v, random);
-    else if (s.phase === 'exchange') a = decide(v, 'club', random, heard);
     else {
-      // The hint as the table asks for it: the club weighing with what was said, on the coach's seed for this position.
+      // The hint as the table asks for it, at every decision, the exchanges too: the club weighing with what was said,
+      // on the coach's seed for this position.
       const { cards, choices } = weighPosition(v, 'club', randomFrom(coachSeed(at)), heard);
       a = advisedMove(v, { cards, choices }) ?? decide(v, 'club', random, heard);
     }
@@ -110,15 +110,20 @@ describe('the coach gives one answer: a move the hint advised is never in the lo
     `four-player Knüffeln, %s: ${DEALS} deals, South following every hint, with the table talk`,
     (variant) => {
       let moves = 0;
+      let exchanges = 0;
       let talked = 0;
       for (let k = 0; k < DEALS; k++) {
         const { state, talk } = knueffelnDeal(variant, `follow-${variant}-${k}`, 'hint');
         moves += state.actions.filter((a) => a.seat === 0).length;
+        exchanges += state.actions.filter((a) => a.seat === 0 && (a.type === 'exchange' || a.type === 'decline')).length;
         talked += talk.length;
         expect(turningPoints(state, 0, 9, talk), `deal ${k}`).toEqual([]);
       }
-      console.log(`${variant}: ${DEALS} deals following every hint, ${moves} moves of South, ${talked} things said: no move in the look back`);
+      console.log(
+        `${variant}: ${DEALS} deals following every hint, ${moves} moves of South (${exchanges} exchanges offered), ${talked} things said: no move in the look back`,
+      );
       expect(talked).toBeGreaterThan(0);
+      expect(exchanges).toBeGreaterThan(0);
     },
     LIMIT,
   );

@@ -63,7 +63,12 @@ export function hintWords(speaker: Speaker, v: SeatView, weighed: Advice, heard:
   const variant = v.start.variant;
   const money = (x: number) => moneyOf(speaker, variant, x);
   const numbers = [
-    ...advice.choices.map((c) => t('play.hint.choice', { choice: text(`play.choice.${c.action.type as ChoiceKey}`), ...money(c.worth) })),
+    ...advice.choices.map((c) =>
+      t('play.hint.choice', {
+        choice: c.action.type === 'exchange' ? t('play.choice.exchange', { take: card(c.action.take) }) : text(`play.choice.${c.action.type}`),
+        ...money(c.worth),
+      }),
+    ),
     ...advice.cards.map((w) => t('play.hint.card', { card: card(w.card), ...money(w.worth), chance: pct(w.winRate) })),
   ];
   const decision = choiceReason(v, advice.choices);
@@ -94,7 +99,7 @@ function finiteOf(a: Advice): Advice {
   return { cards: a.cards.filter(ok), choices };
 }
 
-type ChoiceKey = 'see' | 'run' | 'go-on' | 'stop' | 'turn' | 'play';
+type ChoiceKey = 'see' | 'run' | 'go-on' | 'stop' | 'turn' | 'play' | 'decline';
 
 /**
  * The move the hint advises, as hintWords says it: the big decision when the weighing can tell its two choices apart
@@ -121,6 +126,14 @@ function evenWords(speaker: Speaker, variant: VariantId, d: NonNullable<ReturnTy
     case 'go-on':
     case 'stop':
       return t('play.hint.even.go-on', { chance: d.chance, stop: amountOf(speaker, variant, of('stop')) });
+    case 'exchange':
+    case 'decline': {
+      const { give, take } = d.exchange!;
+      const [first, second] = take[0] ? [take[0], take[1]] : [take[1]!, null];
+      return second
+        ? t('play.hint.even.take', { give: card(give), take: card(first), other: card(second) })
+        : t('play.hint.even.keep', { give: card(give), take: card(first) });
+    }
     default:
       return t('play.hint.even.turn', { card: card(d.card!) });
   }
@@ -144,6 +157,17 @@ function choiceWords(speaker: Speaker, variant: VariantId, d: NonNullable<Return
     case 'stop': {
       const go = money(other);
       return t('play.hint.stop', { chance: d.chance, stop: size(best), go: go.amount, sign: go.sign });
+    }
+    case 'exchange':
+    case 'decline': {
+      // The better choice with its chance and worth, and what the other would come to.
+      const { give, take } = d.exchange!;
+      const [now, then] = [money(best), money(other)];
+      const words = { give: card(give), chance: d.chance, amount: now.amount, sign: now.sign, other: then.amount, otherSign: then.sign };
+      if (!take[0]) return t('play.hint.keep', { ...words, take: card(take[1]!) });
+      // what the other would come to: keeping the hand, or another card on offer taken
+      const instead = `${take[1] ? 'take' : 'keep'}-${then.sign}`;
+      return t('play.hint.exchange', { ...words, take: card(take[0]), next: take[1] ? card(take[1]) : [], then: instead });
     }
     default: {
       const [turn, play] = [money(best), money(other)];
@@ -172,6 +196,12 @@ export function reviewWords(
   // A turn point: the same card, turned or led face up (a card point may compare a card turned with another led face up).
   if ((made.type === 'play' || made.type === 'turn') && (better.type === 'play' || better.type === 'turn') && made.card === better.card)
     return [t(`play.review.${made.type}`, { trick: p.trick, card: card(made.card), cost, sure })];
+  if (made.type === 'exchange' || made.type === 'decline') {
+    const other = better.type === 'exchange' ? better : null;
+    if (made.type === 'decline') return other ? [t('play.review.keep', { give: card(other.give), take: card(other.take), cost, sure })] : [];
+    const words = { give: card(made.give), take: card(made.take), cost, sure };
+    return [other ? t('play.review.exchange.other', { ...words, better: card(other.take) }) : t('play.review.exchange', words)];
+  }
   if (made.type === 'see' || made.type === 'run' || made.type === 'go-on' || made.type === 'stop')
     return [t(`play.review.${made.type}`, { cost, sure, chance: pct(made.type === 'run' || made.type === 'stop' ? p.chance[1] : p.chance[0]) })];
   if (!('card' in better) || !('card' in made)) return [];

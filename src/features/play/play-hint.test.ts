@@ -33,6 +33,17 @@ const advice: Advice = {
   choices: [],
 };
 const name = (seat: Seat) => String(seat);
+/** A turning point of the look back: a move that cost 8 against the better one, past twice its margin ("clearly"). */
+const point = (made: TurningPoint['made'], better: TurningPoint['better']): TurningPoint => ({
+  trick: 1,
+  at: 0,
+  made,
+  better,
+  chance: [0.4, 0.5],
+  worth: [-5, 3],
+  cost: 8,
+  margin: 2,
+});
 
 describe('the coach’s hint at the Play table', () => {
   it.each(['en', 'de'] as Lang[])('says one or two sentences that name the card and the next best’s cost, the numbers folded away (%s)', async (lang) => {
@@ -141,6 +152,69 @@ describe('the coach’s hint at a big decision', () => {
   });
 });
 
+describe('the coach’s hint at an exchange (bots.md finding 7)', () => {
+  // A deal whose first exchange is offered to South.
+  let s = startDeal(firstDealStart('bohmstedt', 'swap-0'));
+  for (let k = 1; s.offer?.seat !== YOU; k++) s = startDeal(firstDealStart('bohmstedt', `swap-${k}`));
+  const v = viewOf(s, YOU);
+  const { give, options } = v.offer!;
+  const take = options[0]!;
+  const choices = (swap: number, keep: number, margin = 1): Advice['choices'] => [
+    { action: { type: 'exchange', seat: YOU, give, take }, worth: swap, winRate: 0.62, margin: 0 },
+    { action: { type: 'decline', seat: YOU }, worth: keep, winRate: 0.55, margin },
+  ];
+  const say = (lang: Lang, c: Advice['choices']) => hintWords(pageSpeaker(lang), v, { cards: [], choices: c }, [], name);
+
+  it.each(['en', 'de'] as Lang[])('advises taking or keeping in two sentences, names both cards and marks the card to give (%s)', (lang) => {
+    const swap = say(lang, choices(6, -2));
+    expect(swap.card).toBe(give);
+    const said = plain(joined(swap.sentences));
+    expect(said.split(/(?<=[.!?])\s+(?=\S)/), said).toHaveLength(2);
+    expect(said).toMatch(
+      lang === 'en'
+        ? /^Take the .+ for your .+: your side wins 62 of 100 trial deals with it\. Exchanging wins your side about 6 cents a deal; keeping your .+ would cost about 2 cents\.$/
+        : /^Nimm .+ für .+: Eure Partei gewinnt damit 62 von 100 Probespielen\. Der Tausch bringt eurer Partei im Schnitt etwa 6 Cent pro Spiel; behieltest du .+, würde es etwa 2 Cent kosten\.$/,
+    );
+    // Keeping the better: no card is marked, and taking is what it would cost.
+    const keep = say(
+      lang,
+      [...choices(-2, 6)].reverse().map((c) => ({ ...c, margin: c.action.type === 'decline' ? 0 : 1 })),
+    );
+    expect(keep.card).toBeNull();
+    expect(plain(joined(keep.sentences))).toMatch(
+      lang === 'en'
+        ? /^Keep your .+: without the exchange, your side wins 55 of 100 trial deals\. Keeping them wins your side about 6 cents a deal; taking the .+ would cost about 2 cents\.$/
+        : /^Behalte .+: Ohne Tausch gewinnt eure Partei 55 von 100 Probespielen\./,
+    );
+    // Within the weighing's margin: about even, neither advised.
+    const even = say(lang, choices(1, 0.5, 3));
+    expect(even.card).toBeNull();
+    expect(plain(even.sentences[0]!)).toMatch(lang === 'en' ? /come out about the same/ : /kommt etwa auf dasselbe hinaus/);
+    // The numbers name the card each choice takes.
+    expect(swap.numbers).toHaveLength(2);
+    expect(plain(swap.numbers[1]!)).toMatch(
+      lang === 'en' ? /^Keeping your cards: costs your side about 2 cents a deal$/ : /^Die Karten behalten: kostet eure Partei etwa 2 Cent pro Spiel$/,
+    );
+  });
+
+  it.each(['en', 'de'] as Lang[])('the look back names an exchange that cost, and what would have been better (%s)', (lang) => {
+    const speaker = pageSpeaker(lang);
+    const deal = { start: s.start, actions: [] };
+    const took = plain(reviewWords(speaker, deal, point({ type: 'exchange', give, take }, { type: 'decline' }), name)[0]!);
+    const kept = plain(reviewWords(speaker, deal, point({ type: 'decline' }, { type: 'exchange', give, take }), name)[0]!);
+    expect(took).toMatch(
+      lang === 'en'
+        ? /^Taking the .+ for your .+ was clearly worse than keeping it: it cost your side about 8 cents a deal\.$/
+        : /zu nehmen war deutlich schlechter, als die Karte zu behalten, und kostete eure Partei im Schnitt etwa 8 Cent pro Spiel\.$/,
+    );
+    expect(kept).toMatch(
+      lang === 'en'
+        ? /^Keeping your .+ was clearly worse than taking the .+ for it: it cost your side about 8 cents a deal\.$/
+        : /zu behalten war deutlich schlechter, als .+ dafür zu nehmen, und kostete eure Partei im Schnitt etwa 8 Cent pro Spiel\.$/,
+    );
+  });
+});
+
 describe('figures as a player says them', () => {
   const v = viewOf(state, YOU);
   const one = (worth: number, winRate: number): Advice => ({ cards: [{ ...advice.cards[0]!, worth, winRate, margin: 0 }], choices: [] });
@@ -202,16 +276,6 @@ describe('the coach’s look back in words', () => {
 describe('the look back names the cards it compares', () => {
   const deal = finishedDeal('names');
   const [x, y] = [hand[0]!, hand[1]!];
-  const point = (made: TurningPoint['made'], better: TurningPoint['better']): TurningPoint => ({
-    trick: 1,
-    at: 0,
-    made,
-    better,
-    chance: [0.4, 0.5],
-    worth: [-5, 3],
-    cost: 8,
-    margin: 2,
-  });
   it.each(['en', 'de'] as Lang[])('a card turned where another card was better names both cards; a turn point names the one card (%s)', (lang) => {
     const speaker = pageSpeaker(lang);
     const name = (s: Seat) => speaker.seatName(4, s);
