@@ -13,7 +13,8 @@ const WORDS = {
     next: 'Deal the next hand',
     answers: /^(Take |Keep my cards|See|Take the Jann|Say nothing)/,
     lookBack: /Looking back, (none of your moves cost your side much|the moves that cost your side the most)/,
-    line: /^(Trick \d: .+ was (clearly )?worse than .+: it cost your side about .+|(Seeing the turn|Running|Going on for the march|Taking the Jann) was (clearly )?worse than .+)$/,
+    line: /^(Trick \d: .+ was (clearly )?worse than .+: it cost your side about .+|(Seeing the turn|Running|Going on for the march|Taking the Jann|Taking the .+ for your .+|Keeping your .+) was (clearly )?worse than .+)$/,
+    swap: /^(Take the ♠4.* for your ♠10.*: .+|Keep your ♠10.*: .+|Taking the ♠4.* and keeping your ♠10.* come out about the same: .+)$/,
     money: /\d+(\.\d)? cents?|€\d/,
   },
   de: {
@@ -25,7 +26,8 @@ const WORDS = {
     next: 'Das nächste Spiel geben',
     answers: /( nehmen$|^Meine Karten behalten|^Sehen|^Jann nehmen|^Nichts sagen)/,
     lookBack: /Im Rückblick (kostete keiner deiner Züge|kosteten diese Züge)/,
-    line: /^(Stich \d: .+ war (deutlich )?schlechter.+ kostete eure Partei im Schnitt etwa .+|(Das Sehen|Das Davonlaufen|Das Weiterspielen|Den Jann zu nehmen) .+)$/,
+    line: /^(Stich \d: .+ war (deutlich )?schlechter.+ kostete eure Partei im Schnitt etwa .+|(Das Sehen|Das Davonlaufen|Das Weiterspielen|Den Jann zu nehmen) .+|.+ zu (nehmen|behalten) war (deutlich )?schlechter.+)$/,
+    swap: /^(Nimm die ♠4.* für die ♠10.*: .+|Behalte die ♠10.*: .+|Ob du die ♠4.* nimmst oder die ♠10.* behältst, kommt etwa auf dasselbe hinaus: .+)$/,
     money: /\d+(,\d)? Cent|\d+(,\d\d)? €/,
   },
 } as const;
@@ -121,3 +123,26 @@ test('at 200 % text on a phone the hint’s first screen stays tidy: the sentenc
   expect(at.says.bottom).toBeLessThanOrEqual(at.row.top + 1);
   expect(at.says.top).toBeGreaterThanOrEqual(at.table.top - 1);
 });
+
+// bots.md finding 7: the exchange offered to the learner has the coach's hint too (seed swap-1: South is offered the
+// ♠4 for the chosen ♠10 at once), weighed over trial deals, in a sentence or two, over the table.
+for (const lang of ['en', 'de'] as const) {
+  test(`${lang}: at an exchange offered, the hint says whether to take the card or keep the hand`, async ({ page }) => {
+    const w = WORDS[lang];
+    // (no settings opened first: the exchange is the table's first question, and the page keeps its own scroll)
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${w.path}?seed=swap-1`);
+    await hydrated(page);
+    await expect(page.locator('.decision button').filter({ hasText: w.answers }).first()).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: w.hint, exact: true }).click();
+    const says = page.locator('.hint-says');
+    await expect(says).toBeVisible({ timeout: 20_000 });
+    const text = (await says.innerText()).replace(/\s+/g, ' ').trim();
+    expect(text).toMatch(w.swap);
+    expect(text.split(/(?<=[.!?])\s+(?=\S)/).length, text).toBeLessThanOrEqual(2);
+    // The coach's words and the question's answers on the first screen, with the whole hand.
+    for (const part of [says, page.locator('.decision button').last(), page.locator('.hand')]) await expect(part).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page);
+    console.log(`exchange hint (${lang}): ${text}`);
+  });
+}
