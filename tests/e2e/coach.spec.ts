@@ -140,6 +140,8 @@ for (const lang of ['en', 'de'] as const) {
     const text = (await says.innerText()).replace(/\s+/g, ' ').trim();
     expect(text).toMatch(w.swap);
     expect(text.split(/(?<=[.!?])\s+(?=\S)/).length, text).toBeLessThanOrEqual(2);
+    // A screen reader hears them too, from the table's log.
+    await expect(page.locator('.play [role="log"]')).toContainText(lang === 'en' ? /(Take|Keep|Taking) / : /(Nimm|Behalte|Ob du) /);
     // The coach's words and the question's answers on the first screen, with the whole hand.
     for (const part of [says, page.locator('.decision button').last(), page.locator('.hand')]) await expect(part).toBeInViewport({ ratio: 1 });
     await expectNoAxeViolations(page);
