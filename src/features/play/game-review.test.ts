@@ -42,6 +42,8 @@ describe('the look back at a finished deal', () => {
       review: () => (asked++, Promise.resolve(points)),
     };
     const table = new GameTable(game, 'karnoeffel', state, port);
+    // The store holds the look back once it came, for the deal it is about.
+    expect(table.points).toBeNull();
     const sp = createSpeaker('en', { ...islandCatalog('en', ['game', 'picker', 'play', 'units']), ...(await tableWords('en')) });
     const first = render(GameReview, { props: { table, unit: 'point', points: await table.review() }, context: speakerContext(sp) });
     const buttons = await first.findAllByRole('button', { name: sp.text('tables.review.show') });
@@ -51,6 +53,7 @@ describe('the look back at a finished deal', () => {
     expect(described.every((d) => d && d.length > 20)).toBe(true);
     await fireEvent.click(buttons[1]!);
     expect(table.model.replay?.at).toBe(points[1]!.at - 1);
+    expect(table.points).toEqual(points);
     first.unmount();
     table.dispatch({ type: 'close-replay' });
     const again = render(GameReview, { props: { table, unit: 'point', points: await table.review() }, context: speakerContext(sp) });

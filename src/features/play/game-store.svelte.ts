@@ -48,7 +48,11 @@ export class GameTable {
   private readonly bots: GamePort;
   /** the look back of the deal last weighed */
   private reviewed: { state: unknown; points: Promise<readonly GamePoint[]> } | null = null;
+  /** that look back once it came, with the deal it is for */
+  private looked = $state.raw<{ state: unknown; points: readonly GamePoint[] } | null>(null);
   model = $state.raw<GameModel>() as GameModel;
+  /** the look back of the deal played, once it is over and weighed (it comes a little later); null before */
+  points = $derived(this.looked && this.looked.state === this.model.state ? this.looked.points : null);
   /** the deal shown: the one played, or a finished one looked through up to the move shown */
   shown = $derived.by(() => shownState(this.game, this.model));
   view = $derived.by<TableView>(() => this.game.table(this.game.viewOf(this.shown, this.model.you)));
@@ -109,6 +113,7 @@ export class GameTable {
     // The hint's own seeds: the look back weighs each move as the hint did then, so it never faults a move the hint advised.
     const points = this.bots.review({ game: id, seat: you, state, seed: `${id}/hint` }).catch(() => []);
     this.reviewed = { state, points };
+    void points.then((p) => (this.looked = { state, points: p }));
     return points;
   }
 
