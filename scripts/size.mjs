@@ -67,7 +67,9 @@ const ON_DEMAND_BUDGET = 13.5 * 1024;
 // 36,909 B): a turn in a march asked as one, both Banners named in Karniffel's exchange, and the table split into
 // smaller components (its facts, its settings, the opening address read in a module of its own). 37.5 KB since issue 43
 // (measured 38,267 B): the coach's one answer, a choice's margin, its figures as a player says them, 'about the same'.
-const PLAY_ON_DEMAND_BUDGET = 37.5 * 1024;
+// 37.75 KB since stop 53 (measured 38,594 B): the cards laid aside shown face up after the deal and in its look-through
+// (bots.md finding 7); issue 44's merge of the two tables is to bring it down again.
+const PLAY_ON_DEMAND_BUDGET = 37.75 * 1024;
 const laterBudgetOf = (r) => (/^play\/$/.test(r.twin ?? r.page) || /^play\/$/.test(r.page) ? PLAY_ON_DEMAND_BUDGET : ON_DEMAND_BUDGET);
 const isSiteScript = (url) => /(^|\/)registerSW\.js$/.test(url);
 const isThemeScript = (script) => script.includes('knueffeln.theme');

@@ -134,6 +134,8 @@ export interface TableView {
   readonly hand: readonly FamilyCard[];
   /** cards the seat has looked at without holding them (at five, the stock, for a dealer who has not taken it up) */
   readonly looked?: readonly FamilyCard[];
+  /** the cards this seat laid aside face down (Kaiserspiel's discards at four), its own to see */
+  readonly aside?: readonly FamilyCard[];
   readonly handSizes: readonly number[];
   /** the chosen suit or suits, once the deal has named them */
   readonly chosen: readonly Suit[];

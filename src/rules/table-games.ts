@@ -102,6 +102,7 @@ export function familyTable<Ext, VExt, GA extends FamilyGameAction>(
         dealer: v.start.dealer,
         sides: Array.from({ length: n }, (_, seat) => (seat % 2) as 0 | 1),
         hand: v.hand,
+        ...(v.aside.length ? { aside: v.aside } : {}),
         handSizes: v.handSizes,
         chosen: v.chosen,
         faceUp: [...v.table.map((card) => ({ seat: null, card })), ...v.known.flatMap((cards, seat) => cards.map((card) => ({ seat, card }))), ...shownOf(v)],

@@ -94,6 +94,9 @@ for (const { lang, how, ...g } of RUNS) {
     await expect(page.locator('.decision')).toContainText(WORDS[lang].over);
     // The coach looks back: the learner's costliest moves, or that none cost much (never still waiting).
     await expect(page.locator('.game-table .review')).toContainText(WORDS[lang].review, { timeout: 30_000 });
+    // Kaiserspiel at four: the two cards each seat laid aside, face up now (bots.md finding 7).
+    if (g.id === 'kaiserspiel' && g.seats === 4)
+      await expect(page.locator('.game-table .rise .left-in-hand').filter({ hasText: lang === 'en' ? /: laid aside/ : /: verdeckt abgelegt/ })).toHaveCount(4);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
     // The address holds every move: opened again, the same deal is over with the same words.

@@ -6,7 +6,7 @@
 import type { Strength } from '../../bots/protocol.ts';
 import type { TableView, TableAct } from '../../rules/index.ts';
 import type { AnyTableGame } from './game-link.ts';
-import { initialGame, openHands, sessionTotal, shownState, stepGame, type GameEffect, type GameEvent, type GameModel } from './game-table.ts';
+import { initialGame, laidAside, openHands, sessionTotal, shownState, stepGame, type GameEffect, type GameEvent, type GameModel } from './game-table.ts';
 import { paced } from './bot-pace.ts';
 
 /** A choice weighed for the coach's hint: what it is worth to the seat in the game's stakes, and how often it ends ahead. */
@@ -59,6 +59,8 @@ export class GameTable {
   toAct = $derived.by(() => this.game.toAct(this.model.state));
   over = $derived.by(() => this.game.result(this.model.state) !== null);
   hands = $derived.by(() => openHands(this.game, this.model));
+  /** once the deal is over, the cards each seat laid aside, face up (null where none were) */
+  aside = $derived.by(() => laidAside(this.game, this.model));
   total = $derived(sessionTotal(this.model));
   /** the learner's choices now, from their own view */
   choices = $derived.by(() =>

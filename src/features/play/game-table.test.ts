@@ -3,7 +3,7 @@ import { decideSeated, SEATED } from '../../bots/seated.ts';
 import { deal, TOY, type Toy } from '../../bots/toy-game.fixture.ts';
 import { randomFrom } from '../../rules/index.ts';
 import { makeGameLink, readGameLink, replayed, type AnyTableGame } from './game-link.ts';
-import { initialGame, openHands, sessionTotal, shownState, stepGame, type GameModel, type GameStepped } from './game-table.ts';
+import { initialGame, laidAside, openHands, sessionTotal, shownState, stepGame, type GameModel, type GameStepped } from './game-table.ts';
 
 // The Play table's model for every game, driven with plain data over a toy game (the real games' deals are tested in
 // src/rules; here the table: whose turn, the bots asked from their views, the session, the link, the look through).
@@ -139,5 +139,34 @@ describe('the deal link for every game', () => {
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad-move', at: 5 } });
     if (!bad.ok) expect(game.actionsOf(bad.error.state)).toHaveLength(4);
     expect(readGameLink(GAMES, '?game=toy&seats=4&seed=x&deal=0&dealer=3&moves=<script>')).toMatchObject({ ok: false, error: { code: 'bad-move', at: 1 } });
+  });
+});
+
+describe('what was hidden, face up once the deal is over (bots.md finding 7)', () => {
+  it('the cards each seat laid aside: none while the deal is played, every seat’s once it is over and in its look-through', async () => {
+    const { TABLE_GAMES } = await import('../../rules/table-games.ts');
+    const kaiser = TABLE_GAMES.kaiserspiel.game;
+    let s = kaiser.start({ seats: 4, seed: 'aside', dealNo: 0, dealer: 0 });
+    const random = randomFrom('aside');
+    let m = initialGame('kaiserspiel', s);
+    while (kaiser.toAct(s) !== null) {
+      expect(laidAside(kaiser, m)).toBeNull();
+      // (never folding: a deal folded before the discard has nothing laid aside)
+      const choices = kaiser.legalActions(s).filter((a) => a.type !== 'fold');
+      const next = kaiser.apply(s, choices[Math.floor(random() * choices.length)]!);
+      if (!next.ok) throw new Error(next.error.code);
+      m = { ...m, state: (s = next.value) };
+    }
+    const aside = laidAside(kaiser, m)!;
+    // At four each seat laid two aside (kaiserjass: The Deal), each its own, none of them played.
+    expect(aside.map((a) => a.length)).toEqual([2, 2, 2, 2]);
+    const played = new Set(kaiser.table(kaiser.viewOf(s, 0)).tricks.flatMap((t) => t.cards.map((c) => c.card)));
+    expect(aside.flat().some((c) => played.has(c))).toBe(false);
+    const through = stepGame(kaiser, m, { type: 'look-through' }).model;
+    // Looked through to its end, the same; at its start, the cards not yet laid aside are in the hands shown face up.
+    expect(laidAside(kaiser, stepGame(kaiser, through, { type: 'step-to', at: kaiser.actionsOf(s).length }).model)).toEqual(aside);
+    const early = stepGame(kaiser, through, { type: 'step-to', at: kaiser.actionsOf(s).findIndex((a) => a.type === 'discard') }).model;
+    expect(laidAside(kaiser, early)).toBeNull();
+    expect(openHands(kaiser, early)!.flat()).toEqual(expect.arrayContaining(aside.flat()));
   });
 });

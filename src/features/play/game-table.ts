@@ -108,6 +108,14 @@ export function openHands(game: AnyTableGame, m: GameModel): readonly (readonly 
   return Array.from({ length: game.seatCount(s) }, (_, seat) => game.table(game.viewOf(s, seat)).hand);
 }
 
+/** The cards each seat laid aside face down, face up for all: only once the deal is over, as every hand. */
+export function laidAside(game: AnyTableGame, m: GameModel): readonly (readonly FamilyCard[])[] | null {
+  if (game.result(m.state) === null) return null;
+  const s = shownState(game, m);
+  const aside = Array.from({ length: game.seatCount(s) }, (_, seat) => game.table(game.viewOf(s, seat)).aside ?? []);
+  return aside.some((a) => a.length) ? aside : null;
+}
+
 const none = (model: GameModel): GameStepped => ({ model, effects: [] });
 
 function pauseOf(game: AnyTableGame, state: unknown, seat: number, seed: string): number {

@@ -210,4 +210,5 @@ export const tables = {
   'tables.seen.namer': '(bestimmte die gewählte Farbe)',
   'tables.back': 'eine verdeckte Karte',
   'tables.hand.of': '{seat}: Karten auf der Hand',
+  'tables.aside.of': '{seat}: verdeckt abgelegt',
 } as const satisfies Translation<typeof en>;

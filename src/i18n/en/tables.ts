@@ -202,4 +202,5 @@ export const tables = {
   'tables.seen.namer': '(named the chosen suit)',
   'tables.back': 'a card face down',
   'tables.hand.of': '{seat}: cards in hand',
+  'tables.aside.of': '{seat}: laid aside',
 } as const satisfies Record<string, Message>;
