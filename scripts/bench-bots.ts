@@ -13,7 +13,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { greedyPlayer, randomPlayer } from '../src/bots/baselines.ts';
 import { decide, tune } from '../src/bots/bot.ts';
 import { greedyPolicy, holderOf, seeingPolicy } from '../src/bots/playout.ts';
-import { tableOf } from '../src/bots/table.ts';
+import { matrixOf } from '../src/bots/matrix.ts';
 import {
   apply,
   choicesOf,
@@ -121,7 +121,7 @@ function audit(s: PlayState, act: Action, a: Audit): void {
   const hand = s.hands[act.seat]!;
   if (role(s.trick.cards[0]!) === 'seven' && VALUABLE.has(role(act.card)) && hand.some((c) => role(c) === 'dud')) a.wasted++;
   // The partner holds the trick, and the player can tell it is safe: no card it cannot see takes it (it may be the last).
-  const t = tableOf(s.start.variant, s.chosen);
+  const t = matrixOf(s.start.variant, s.chosen);
   const trick = s.trick.cards.map((c) => t.index.get(c)!);
   const h = holderOf(t, trick);
   // An Ole laid while the hand held no card but Olen is no choice.

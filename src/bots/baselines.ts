@@ -1,7 +1,7 @@
 /** Two plain players to measure the bots against (npm run bench:bots): one at random, one greedy. They see only their view. */
 import { choicesOf, type Action, type CardCode, type SeatView } from '../rules/index.ts';
 import { greedyPolicy, holderOf } from './playout.ts';
-import { tableOf } from './table.ts';
+import { matrixOf } from './matrix.ts';
 
 /** Any legal action, at random: any card, turning, seeing or running, exchanging or not. */
 export function randomPlayer(v: SeatView, random: () => number): Action {
@@ -11,7 +11,7 @@ export function randomPlayer(v: SeatView, random: () => number): Action {
 
 /** An exchange offered is taken when what comes is stronger than what goes (an Ole always is); else it is let go. */
 export function strongerExchange(v: SeatView): Action {
-  const t = tableOf(v.start.variant, v.chosen);
+  const t = matrixOf(v.start.variant, v.chosen);
   const strength = (c: CardCode) => t.strength[t.index.get(c)!]!;
   const o = v.offer!;
   const best = o.options.reduce((a, b) => (strength(b) > strength(a) ? b : a));
@@ -24,7 +24,7 @@ export function strongerExchange(v: SeatView): Action {
  */
 export function greedyPlayer(v: SeatView, random: () => number): Action {
   const seat = v.seat;
-  const t = tableOf(v.start.variant, v.chosen);
+  const t = matrixOf(v.start.variant, v.chosen);
   switch (v.phase) {
     case 'exchange':
       return strongerExchange(v);

@@ -19,7 +19,7 @@ import { STRENGTHS } from './protocol.ts';
 import { greedyPlayer, randomPlayer } from './baselines.ts';
 import { decide, paid, readPlays, stakesOf, tune, weighChoices } from './bot.ts';
 import { holderOf, type Position } from './playout.ts';
-import { tableOf } from './table.ts';
+import { matrixOf } from './matrix.ts';
 import { exactly } from './exact.fixture.ts';
 
 /** A deal played some way in by random legal actions, and the seat to act there. */
@@ -282,7 +282,7 @@ describe('reading the others’ plays', () => {
       s = r.value;
       if (s.tricks.length > before && s.phase === 'play') {
         const trick = s.tricks.at(-1)!;
-        const t = tableOf(s.start.variant, s.chosen);
+        const t = matrixOf(s.start.variant, s.chosen);
         const cards = trick.cards.map((c) => t.index.get(c)!);
         const h = holderOf(t, cards.slice(0, 3));
         const last = ((trick.leader + 3) % 4) as Seat;
@@ -292,7 +292,7 @@ describe('reading the others’ plays', () => {
     return null;
   }
   const position = (s: PlayState, hands: readonly (readonly CardCode[])[]): Position => {
-    const t = tableOf(s.start.variant, s.chosen);
+    const t = matrixOf(s.start.variant, s.chosen);
     return {
       hands: hands.map((h) => h.map((c) => t.index.get(c)!)),
       leader: s.toAct,
@@ -310,7 +310,7 @@ describe('reading the others’ plays', () => {
       if (!at || at.s.toAct === at.last) continue;
       const { s, last } = at;
       const v = viewOf(s, s.toAct);
-      const t = tableOf(s.start.variant, s.chosen);
+      const t = matrixOf(s.start.variant, s.chosen);
       expect(readPlays(v, t, position(s, s.hands), 0.3)).toBe(1);
       const trick = s.tricks.at(-1)!;
       const holder =

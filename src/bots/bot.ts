@@ -10,7 +10,7 @@ import { strongerExchange } from './baselines.ts';
 import { weighExchange } from './exchange.ts';
 import { finishTrick, greedyPolicy, holderOf, playOut, seeingPolicy, solve, type Ending, type Policy, type Position } from './playout.ts';
 import { redealFor, sampleWorld } from './sample.ts';
-import { tableOf, type Table } from './table.ts';
+import { matrixOf, type CardMatrix } from './matrix.ts';
 import { marginOf, pairedMargin } from './spread.ts';
 import { claimsOf, type Claim } from './talk.ts';
 
@@ -140,7 +140,7 @@ const copy = (p: Position): Position => ({ ...p, hands: p.hands.map((h) => [...h
  * Cards in hand that behave alike are one choice: two cards are alike when every card outside the hand takes both or
  * neither and is taken by both or neither. Returns, per card, the cheapest card of its kind (an index into the hand).
  */
-function kinds(t: Table, hand: readonly number[], outside: readonly number[]): number[] {
+function kinds(t: CardMatrix, hand: readonly number[], outside: readonly number[]): number[] {
   const alike = (a: number, b: number) => outside.every((x) => t.takes[x * t.n + a] === t.takes[x * t.n + b] && t.takes[a * t.n + x] === t.takes[b * t.n + x]);
   return hand.map((a, i) => {
     let rep = i;
@@ -189,7 +189,7 @@ interface Weighed {
 }
 
 /** Plays each card in hand out in every sample (the same samples for every card), scored by what the deal would pay. */
-function weigh(v: SeatView, t: Table, s: Settings, random: () => number, claims: readonly Claim[]): Weighed {
+function weigh(v: SeatView, t: CardMatrix, s: Settings, random: () => number, claims: readonly Claim[]): Weighed {
   const side = (v.seat % 2) as Side;
   const stakes = stakesOf(v);
   const accepted = v.accepted[0] + v.accepted[1];
@@ -266,7 +266,7 @@ function closeCall(tally: readonly Tally[], rep: readonly number[], total: numbe
  * How well a sampled deal fits the others' plays: a player last to a trick that an opponent held, who let it go while
  * holding (in this sample) a card that takes it, makes the sample count `factor` as much, for each such trick.
  */
-export function readPlays(v: SeatView, t: Table, p: Position, factor: number): number {
+export function readPlays(v: SeatView, t: CardMatrix, p: Position, factor: number): number {
   let w = 1;
   const later: number[][] = [[], [], [], []];
   // Cards each seat laid after a trick: in the tricks that followed it and in the trick now being played.
@@ -306,7 +306,7 @@ function decode(value: number, stakes: Stakes, accepted: number): { value: numbe
  * a card that changes nothing is never spent. When no card can take the trick any more (a chosen Seven led), what is
  * laid only goes to the taker: the tie is wider, and a valuable card is kept unless it is clearly worth laying.
  */
-function pick(v: SeatView, weights: readonly CardWeight[], t: Table, stakes: Stakes): CardWeight {
+function pick(v: SeatView, weights: readonly CardWeight[], t: CardMatrix, stakes: Stakes): CardWeight {
   const best = weights.reduce((a, b) => (b.worth > a.worth ? b : a));
   const decided = v.trick !== null && v.trick.cards.length > 0 && unbeaten(t, t.index.get(v.trick.cards[0]!)!);
   const near = stakes.game * (decided ? 0.3 : 0.01);
@@ -315,13 +315,13 @@ function pick(v: SeatView, weights: readonly CardWeight[], t: Table, stakes: Sta
 }
 
 /** No card of the pack takes this card when it is led (a chosen Seven). */
-const unbeaten = (t: Table, c: number) => t.codes.every((_, x) => !t.takes[x * t.n + c]);
+const unbeaten = (t: CardMatrix, c: number) => t.codes.every((_, x) => !t.takes[x * t.n + c]);
 
 /**
  * The cards weighed as the bot lays them: the card it lays first of all (a sure card, or the best by `pick`), then the
  * rest best first, each with the weighing's margin against the first; with a turn open, what turning each is worth.
  */
-function advised(v: SeatView, t: Table, weighed: Weighed, s: Settings): CardWeight[] {
+function advised(v: SeatView, t: CardMatrix, weighed: Weighed, s: Settings): CardWeight[] {
   const { weights, values, w } = weighed;
   const sure = takeTheDeal(v, t) ?? sevenToCash(v, t) ?? cheapOnSafeTrick(v, t);
   const chosen = (sure && weights.find((x) => x.card === sure)) || pick(v, weights, t, stakesOf(v));
@@ -363,7 +363,7 @@ export interface Weighing {
 export function weighPosition(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): Weighing {
   if (v.phase === 'exchange') return { cards: [], choices: weighExchange(v, random) };
   const s = SETTINGS[strength];
-  const t = tableOf(v.start.variant, v.chosen);
+  const t = matrixOf(v.start.variant, v.chosen);
   const claims = beliefs(v, s, random, heard);
   if (v.phase === 'turned') return { cards: [], choices: v.marching !== null ? [] : seeOrRun(v, t, s, random, claims) };
   if (v.phase === 'march') return { cards: [], choices: marchOrStop(v, t, s, random, claims) };
@@ -392,7 +392,7 @@ const BLUFF_RATE = 0.5;
  * holds there: the turner's unseen cards are dealt again a few times and the deal played out from its side. A turner
  * holds a hand that turns, so a see is judged over such hands.
  */
-function seeOrRun(v: SeatView, t: Table, s: Settings, random: () => number, claims: readonly Claim[]): ChoiceWeight[] {
+function seeOrRun(v: SeatView, t: CardMatrix, s: Settings, random: () => number, claims: readonly Claim[]): ChoiceWeight[] {
   const seat = v.seat;
   const side = (seat % 2) as Side;
   const stakes = stakesOf(v);
@@ -444,7 +444,7 @@ function seeOrRun(v: SeatView, t: Table, s: Settings, random: () => number, clai
 }
 
 /** Going on for the march after a Jann, or stopping and taking the Jann. */
-function marchOrStop(v: SeatView, t: Table, s: Settings, random: () => number, claims: readonly Claim[]): ChoiceWeight[] {
+function marchOrStop(v: SeatView, t: CardMatrix, s: Settings, random: () => number, claims: readonly Claim[]): ChoiceWeight[] {
   const seat = v.seat;
   const side = (seat % 2) as Side;
   const stakes = stakesOf(v);
@@ -527,7 +527,7 @@ function beliefs(v: SeatView, s: Settings, random: () => number, heard: readonly
  * A card no card takes when led (a chosen Seven), to be led when the other side is one trick from winning the deal: it
  * keeps the deal alive for a trick, and held any longer it may never be led. Null when that is not the case.
  */
-export function sevenToCash(v: SeatView, t: Table): SeatView['hand'][number] | null {
+export function sevenToCash(v: SeatView, t: CardMatrix): SeatView['hand'][number] | null {
   const side = (v.seat % 2) as Side;
   const other = otherSide(side);
   const won: [number, number] = [v.won[0], v.won[1]];
@@ -543,7 +543,7 @@ export function sevenToCash(v: SeatView, t: Table): SeatView['hand'][number] | n
  * play takes either (nothing is kept for later: the deal ends). Last to the trick, any card that takes it will do. Null
  * when that is not the case.
  */
-export function takeTheDeal(v: SeatView, t: Table): SeatView['hand'][number] | null {
+export function takeTheDeal(v: SeatView, t: CardMatrix): SeatView['hand'][number] | null {
   if (v.phase !== 'play' || !v.trick || v.trick.cards.length === 0) return null;
   const side = (v.seat % 2) as Side;
   const trick = v.trick.cards.map((c) => t.index.get(c)!);
@@ -574,7 +574,7 @@ export function takeTheDeal(v: SeatView, t: Table): SeatView['hand'][number] | n
  * card it cannot see takes the partner's): whatever is laid, the trick is the side's, so nothing of worth is spent on
  * it. Null otherwise.
  */
-export function cheapOnSafeTrick(v: SeatView, t: Table): SeatView['hand'][number] | null {
+export function cheapOnSafeTrick(v: SeatView, t: CardMatrix): SeatView['hand'][number] | null {
   if (v.phase !== 'play' || !v.trick || v.trick.cards.length === 0) return null;
   const trick = v.trick.cards.map((c) => t.index.get(c)!);
   const h = holderOf(t, trick);
@@ -590,7 +590,7 @@ const better = (choices: readonly ChoiceWeight[]) => choices.reduce((a, b) => (b
 export function decide(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): Action {
   const seat: Seat = v.seat;
   const s = SETTINGS[strength];
-  const t = tableOf(v.start.variant, v.chosen);
+  const t = matrixOf(v.start.variant, v.chosen);
   const claims = beliefs(v, s, random, heard);
   switch (v.phase) {
     case 'exchange':

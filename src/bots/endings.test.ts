@@ -9,13 +9,13 @@ import { STRENGTHS } from './protocol.ts';
 import { randomPlayer } from './baselines.ts';
 import { advise, decide, paid, stakesOf } from './bot.ts';
 import { holderOf, solve, type Position } from './playout.ts';
-import { tableOf, type Table } from './table.ts';
+import { matrixOf, type CardMatrix } from './matrix.ts';
 import { exactly } from './exact.fixture.ts';
 
 const ENDINGS = Number(process.env.ENDINGS ?? 200);
 
 /** Every card known: the position as the solver takes it. */
-function positionOf(s: PlayState, t: Table): Position {
+function positionOf(s: PlayState, t: CardMatrix): Position {
   return {
     hands: s.hands.map((h) => h.map((c) => t.index.get(c)!)),
     leader: s.trick?.leader ?? s.toAct,
@@ -49,7 +49,7 @@ function sureDealWinners(s: PlayState): string[] {
   const side = (seat % 2) as Side;
   if (!s.trick || s.trick.cards.length === 0) return [];
   const v = viewOf(s, seat);
-  const t = tableOf(s.start.variant, s.chosen);
+  const t = matrixOf(s.start.variant, s.chosen);
   const trick = s.trick.cards.map((c) => t.index.get(c)!);
   const h = holderOf(t, trick);
   if ((s.trick.leader + h) % 2 === side) return [];
@@ -71,7 +71,7 @@ describe('the end of a deal', () => {
       if (checked >= 120) break;
       const seat = s.toAct;
       const side = (seat % 2) as Side;
-      const t = tableOf(s.start.variant, s.chosen);
+      const t = matrixOf(s.start.variant, s.chosen);
       const stakes = stakesOf(s);
       const accepted = s.accepted[0] + s.accepted[1];
       // Each card laid: the trick then has one to four cards, the last of them complete.

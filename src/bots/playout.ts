@@ -1,6 +1,6 @@
 /** Playing a deal's remaining tricks out fast, every hand known: the bots' way of looking ahead, one sampled deal at a time. */
 import { endAfter, type Outcome, type Seat, type Side } from '../rules/index.ts';
-import type { Table } from './table.ts';
+import type { CardMatrix } from './matrix.ts';
 
 /** A deal in the middle of its play, every hand filled in (cards as numbers of the table). */
 export interface Position {
@@ -18,7 +18,7 @@ export interface Position {
  * whether the partner laid it. A playout's policy may also look at the other hands of the sampled deal (`p`).
  */
 export type Policy = (
-  t: Table,
+  t: CardMatrix,
   hand: readonly number[],
   trick: readonly number[],
   holder: number,
@@ -51,7 +51,7 @@ export const greedyPolicy: Policy = (t, hand, trick, holder, partnerHolds) => {
 };
 
 /** No opponent still to play in this trick holds a card that takes `card`, in the sampled hands. */
-function safe(t: Table, p: Position, seat: number, card: number): boolean {
+function safe(t: CardMatrix, p: Position, seat: number, card: number): boolean {
   for (let k = ((seat - p.leader + 4) % 4) + 1; k < 4; k++) {
     const other = (p.leader + k) % 4;
     if (other % 2 === seat % 2) continue;
@@ -93,7 +93,7 @@ export interface Ending {
 }
 
 /** Who holds the trick so far: its place in the trick. */
-export function holderOf(t: Table, trick: readonly number[]): number {
+export function holderOf(t: CardMatrix, trick: readonly number[]): number {
   let h = 0;
   for (let i = 1; i < trick.length; i++) if (t.takes[trick[i]! * t.n + trick[h]!]) h = i;
   return h;
@@ -103,7 +103,7 @@ export function holderOf(t: Table, trick: readonly number[]): number {
  * Plays the position to the end of the deal with one policy for every seat (it changes the position). A Jann is
  * taken, not played on for the march, unless a side is marching already.
  */
-export function playOut(t: Table, p: Position, policy: Policy, random: () => number): Ending {
+export function playOut(t: CardMatrix, p: Position, policy: Policy, random: () => number): Ending {
   let first: Side | undefined;
   for (;;) {
     while (p.trick.length < 4) {
@@ -129,7 +129,7 @@ export function playOut(t: Table, p: Position, policy: Policy, random: () => num
 }
 
 /** The side that takes the trick being played, its other cards laid by the policy (it changes the position). */
-export function finishTrick(t: Table, p: Position, policy: Policy, random: () => number): Side {
+export function finishTrick(t: CardMatrix, p: Position, policy: Policy, random: () => number): Side {
   while (p.trick.length < 4) {
     const seat = (p.leader + p.trick.length) % 4;
     const hand = p.hands[seat]!;
@@ -146,7 +146,7 @@ export function finishTrick(t: Table, p: Position, policy: Policy, random: () =>
  * `score` valuing an ending for `side`. For the last few tricks only: it tries every order of the cards left. Any position
  * within a trick will do, a complete trick included: it is taken first, and its taker leads next.
  */
-export function solve(t: Table, p: Position, side: Side, score: (e: Ending) => number, alpha = -Infinity, beta = Infinity): number {
+export function solve(t: CardMatrix, p: Position, side: Side, score: (e: Ending) => number, alpha = -Infinity, beta = Infinity): number {
   if (p.trick.length === 4) return taken(t, p, side, score, alpha, beta);
   const seat = (p.leader + p.trick.length) % 4;
   const hand = p.hands[seat]!;
@@ -168,7 +168,7 @@ export function solve(t: Table, p: Position, side: Side, score: (e: Ending) => n
 }
 
 /** A complete trick taken: the ending's score when the deal ends with it, else the rest solved with its taker to lead (the position is put back). */
-function taken(t: Table, p: Position, side: Side, score: (e: Ending) => number, alpha: number, beta: number): number {
+function taken(t: CardMatrix, p: Position, side: Side, score: (e: Ending) => number, alpha: number, beta: number): number {
   const { leader, trick } = p;
   const taker = ((leader + holderOf(t, trick)) % 4) as Seat;
   const won = (taker % 2) as Side;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, randomFrom, startDeal, viewOf, VARIANT_IDS, type PlayState, type Seat } from '../rules/index.ts';
 import { sampleDeal } from './sample.ts';
-import { tableOf } from './table.ts';
+import { matrixOf } from './matrix.ts';
 
 /** Deals played at random until a lead is turned face down that its player took in an exchange, everyone having seen it taken. */
 function turnedExchangedCards(count: number): PlayState[] {
@@ -31,7 +31,7 @@ describe("the bots' picture of the cards they cannot see", () => {
     for (const s of states) {
       const seat = ((s.trick!.leader + 1) % 4) as Seat;
       const v = viewOf(s, seat);
-      const t = tableOf(s.start.variant, s.chosen);
+      const t = matrixOf(s.start.variant, s.chosen);
       const down = t.index.get(s.faceDown!)!;
       for (let k = 0; k < 20; k++) {
         const p = sampleDeal(v, t, randomFrom(`picture-${k}`));

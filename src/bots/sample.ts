@@ -1,7 +1,7 @@
 /** A guess at the cards a player cannot see, consistent with all they know: the other hands dealt at random from the unseen cards. */
 import { unseenCards, type CardCode, type SeatView } from '../rules/index.ts';
 import type { Position } from './playout.ts';
-import type { Table } from './table.ts';
+import type { CardMatrix } from './matrix.ts';
 import { laidBy, type Claim } from './talk.ts';
 
 /** Swaps tried to bring a sampled deal into line with what the bot believes. */
@@ -12,14 +12,14 @@ const SWAPS = 80;
  * the bot believes of what it heard), cards the bot cannot place are swapped between the other hands and the unseen
  * stock until the deal agrees with them, or as far as a few swaps can bring it.
  */
-export function sampleDeal(v: SeatView, t: Table, random: () => number, claims: readonly Claim[] = []): Position {
+export function sampleDeal(v: SeatView, t: CardMatrix, random: () => number, claims: readonly Claim[] = []): Position {
   return sampleWorld(v, t, random, claims).position;
 }
 
 /** A sampled deal and the unseen cards it left in the stock. */
 export function sampleWorld(
   v: SeatView,
-  t: Table,
+  t: CardMatrix,
   random: () => number,
   claims: readonly Claim[] = [],
   forgets = false,
@@ -68,7 +68,7 @@ export function redealFor(p: Position, rest: readonly number[], seat: number, fi
 }
 
 /** `forgets`: as a beginner does, the player has lost track of the cards of all tricks but the last two. */
-function dealOnce(v: SeatView, t: Table, random: () => number, forgets: boolean): { position: Position; rest: number[] } {
+function dealOnce(v: SeatView, t: CardMatrix, random: () => number, forgets: boolean): { position: Position; rest: number[] } {
   const pool = unseenCards(v);
   if (forgets) pool.push(...v.tricks.slice(0, -2).flatMap((trick) => trick.cards.filter((c) => !v.hand.includes(c))));
   for (let i = pool.length - 1; i > 0; i--) {

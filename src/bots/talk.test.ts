@@ -20,7 +20,7 @@ import {
 } from '../rules/index.ts';
 import { makeTalk, parseTalk } from '../features/play/talk-link.ts';
 import { sampleDeal } from './sample.ts';
-import { tableOf } from './table.ts';
+import { matrixOf } from './matrix.ts';
 import { claimOf, claimsOf, countHand, describe as describeHand, laidBy, speak } from './talk.ts';
 
 const phrasebook = JSON.parse(readFileSync(new URL('../../content/phrasebook/phrases.json', import.meta.url), 'utf8')) as { id: string; bluff: string }[];
@@ -60,7 +60,7 @@ describe('what a phrase claims (eaton-2021, table talk; the glossary’s ole, st
     for (let i = 0; i < 400; i++) {
       const s = dealTo(`claims-${i}`);
       for (const h of s.hands) {
-        const count = countHand(tableOf(s.start.variant, s.chosen).ctx, h);
+        const count = countHand(matrixOf(s.start.variant, s.chosen).ctx, h);
         expect(claimOf(describeHand(count))(count)).toBe(0);
         for (const p of DESCRIPTIONS) if (claimOf(p)(count) > 0) fails.add(p);
       }
@@ -83,7 +83,7 @@ describe('who says what', () => {
         const v = viewOf(s, seat);
         const said = speak(v, [], randomFrom(`w-${i}-${seat}`));
         if (said === null || s.trick !== null) continue;
-        const honest = describeHand(countHand(tableOf(v.start.variant, v.chosen).ctx, v.hand));
+        const honest = describeHand(countHand(matrixOf(v.start.variant, v.chosen).ctx, v.hand));
         if (seat === 2) expect(said).toBe(honest);
         else if (said !== honest) {
           bluffs++;
@@ -128,7 +128,7 @@ describe('who says what', () => {
       expect(lastPlayerMoment(v)).toBe(isBeatable(v, s.trick.cards[0]!) ? last : null);
       if (lastPlayerMoment(v) === null) continue;
       moments++;
-      const t = tableOf(v.start.variant, v.chosen);
+      const t = matrixOf(v.start.variant, v.chosen);
       const led = t.index.get(s.trick.cards[0]!)!;
       const can = v.hand.some((c) => t.takes[t.index.get(c)! * t.n + led] === 1);
       expect(speak(v, [], randomFrom('x'))).toBe(can ? 'silent' : 'ich-kann-nichts');
@@ -147,7 +147,7 @@ describe('what a bot believes', () => {
     expect(claimsOf(viewOf(s, 2), heard).map((c) => c.seat)).toEqual([0]);
     expect(claimsOf(viewOf(s, 1), heard)).toEqual([]);
     const v = viewOf(s, 2);
-    const t = tableOf(v.start.variant, v.chosen);
+    const t = matrixOf(v.start.variant, v.chosen);
     const claims = claimsOf(v, heard);
     const random = randomFrom('samples');
     for (let k = 0; k < 50; k++) {
@@ -170,7 +170,7 @@ describe('"bist du alt?": a yes or a no (ruling table-talk: "Nee" the sources\' 
   const asked = (s: PlayState, seat: Seat): Said[] => [{ seat: ((seat + 2) % 4) as Seat, phrase: 'bist-du-alt', at: s.actions.length, trick: 0 }];
   const olen = (s: PlayState, seat: Seat) => {
     const v = viewOf(s, seat);
-    return countHand(tableOf(v.start.variant, v.chosen).ctx, [...v.hand, ...laidBy(v)[seat]!]).olen;
+    return countHand(matrixOf(v.start.variant, v.chosen).ctx, [...v.hand, ...laidBy(v)[seat]!]).olen;
   };
   const deals = Array.from({ length: 200 }, (_, i) => dealTo(`alt-${i}`)).filter((s) => s.phase === 'play' && s.tricks.length === 0);
 
@@ -228,7 +228,7 @@ describe('"bist du alt?": a yes or a no (ruling table-talk: "Nee" the sources\' 
   it('North believes South’s yes or no, West does not believe East’s, and the sampled deals agree with what North believes', () => {
     const s = deals.find((x) => x.trick === null)!;
     const v = viewOf(s, 2);
-    const t = tableOf(v.start.variant, v.chosen);
+    const t = matrixOf(v.start.variant, v.chosen);
     for (const [phrase, fits] of [
       ['jo', (n: number) => n >= 1],
       ['nee', (n: number) => n === 0],
@@ -286,7 +286,7 @@ describe('the last player’s moment, asked on the page without the bots’ tabl
         for (const second of SUITS) {
           if (first === second) continue;
           const chosen = [first, second] as const;
-          const t = tableOf(variant, chosen);
+          const t = matrixOf(variant, chosen);
           for (const led of t.codes) {
             const h = t.index.get(led)!;
             const byTable = t.codes.some((_, c) => t.takes[c * t.n + h] === 1);

@@ -70,7 +70,7 @@ export function isBeatable(v: Pick<SeatView, 'start' | 'chosen'>, led: CardCode)
 /** How many cards in this hand take the led card. */
 export function takers(v: Pick<SeatView, 'start' | 'chosen'>, hand: readonly CardCode[], led: CardCode): number {
   // Asked on the page as the table opens and the bots speak: a few tricks of two, not the bots' whole table of who
-  // takes whom (src/bots/table.ts), which costs a phone some 50 ms to build.
+  // takes whom (src/bots/matrix.ts), which costs a phone some 50 ms to build.
   const ctx = dealContext(v);
   const first = factsFor(ctx, led);
   return hand.filter((c) => playTrick(ctx, [first, factsFor(ctx, c)]).winner === 1).length;

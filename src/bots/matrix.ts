@@ -4,7 +4,7 @@
  */
 import { dealContext, factsFor, playTrick, strengthOf, type CardCode, type DealContext, type Suit, type VariantId } from '../rules/index.ts';
 
-export interface Table {
+export interface CardMatrix {
   readonly ctx: DealContext;
   /** card number → code, and back */
   readonly codes: readonly CardCode[];
@@ -16,11 +16,11 @@ export interface Table {
   readonly n: number;
 }
 
-const TABLES = new Map<string, Table>();
+const MATRICES = new Map<string, CardMatrix>();
 
-export function tableOf(variant: VariantId, chosen: readonly [Suit, Suit]): Table {
+export function matrixOf(variant: VariantId, chosen: readonly [Suit, Suit]): CardMatrix {
   const key = `${variant} ${chosen.join('')}`;
-  let t = TABLES.get(key);
+  let t = MATRICES.get(key);
   if (t) return t;
   const ctx = dealContext({ start: { variant }, chosen });
   const codes = [...ctx.facts.keys()];
@@ -30,6 +30,6 @@ export function tableOf(variant: VariantId, chosen: readonly [Suit, Suit]): Tabl
   // Who holds a trick decides nothing else: a card takes it from its holder or not (src/rules/trick.ts).
   for (let c = 0; c < n; c++) for (let h = 0; h < n; h++) if (c !== h) takes[c * n + h] = playTrick(ctx, [facts[h]!, facts[c]!]).winner === 1 ? 1 : 0;
   t = { ctx, codes, index: new Map(codes.map((c, i) => [c, i])), takes, strength: Int16Array.from(codes.map((c) => strengthOf(ctx, c))), n };
-  TABLES.set(key, t);
+  MATRICES.set(key, t);
   return t;
 }
