@@ -25,12 +25,12 @@ import {
 import { KNUEFFELN } from './knueffeln.ts';
 import { shuffled } from './shuffle.ts';
 import { mayTurnNow } from './table-play.ts';
-import { choicesAt, seenBy, type TableView } from './table-view.ts';
+import { choicesAt, seenBy, type SeatKnowledge } from './table-view.ts';
 
 type FiveOpen =
   'throwIns' | 'chosen' | 'turnedUp' | 'kept' | 'alone' | 'exchanges' | 'phase' | 'tricks' | 'takers' | 'won' | 'trick' | 'accepted' | 'marching' | 'result';
 
-export interface FiveView extends Pick<FiveState, FiveOpen>, TableView<FiveSeat, FiveOffer> {
+export interface FiveView extends Pick<FiveState, FiveOpen>, SeatKnowledge<FiveSeat, FiveOffer> {
   /** the variant, the deal's number and the dealer; never the seed, which would tell every card */
   readonly start: Omit<FiveDealStart, 'seed' | 'deck'>;
   /** the stock's cards for the dealer, who looked at the whole stock; null for the others */

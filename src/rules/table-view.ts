@@ -6,8 +6,8 @@ import type { CardCode } from './cards.ts';
 import type { TableAction } from './table-actions.ts';
 import type { InPlay } from './table-play.ts';
 
-/** What a seat knows at any table, an offer being an exchange of O; a table's view adds its own (the start, the stock). */
-export interface TableView<S extends number, O> {
+/** What a seat knows at any Knüffeln table, an offer being an exchange of O; a table's view adds its own (the start, the stock). (What the screen draws of any game is deal-rules.ts TableView.) */
+export interface SeatKnowledge<S extends number, O> {
   readonly seat: S;
   readonly hand: readonly CardCode[];
   readonly handSizes: readonly number[];
@@ -28,9 +28,9 @@ type Seen<S extends number> = InPlay<S> & {
   readonly offer: { readonly seat: S } | null;
 };
 
-/** What seenBy gives: the play's fields as the state types them, and the seat's knowledge as a TableView types it. */
+/** What seenBy gives: the play's fields as the state types them, and the seat's knowledge as SeatKnowledge types it. */
 type SeenPlay<S extends number, St extends Seen<S>> = Pick<St, 'phase' | 'tricks' | 'takers' | 'won' | 'trick' | 'accepted' | 'marching'> &
-  Pick<TableView<S, NonNullable<St['offer']>>, 'known' | 'toAct' | 'offer' | 'faceDown'>;
+  Pick<SeatKnowledge<S, NonNullable<St['offer']>>, 'known' | 'toAct' | 'offer' | 'faceDown'>;
 
 /**
  * What a seat sees of the hands, the turn and the play: the cards others took in an exchange, who acts (while the
@@ -56,7 +56,7 @@ export function seenBy<S extends number, St extends Seen<S>>(s: St, seat: S): Se
 
 /** What a seat sees of the deal that tells what it may do. */
 type ChoiceView<S extends number> = Pick<
-  TableView<S, { readonly give: CardCode; readonly options: readonly CardCode[] }>,
+  SeatKnowledge<S, { readonly give: CardCode; readonly options: readonly CardCode[] }>,
   'seat' | 'toAct' | 'offer' | 'hand'
 > & {
   readonly phase: string;

@@ -4,7 +4,7 @@ import type { Side } from './deal-end.ts';
 import type { Action, DealStart, Offer, PlayState, Seat } from './play.ts';
 import { KNUEFFELN } from './knueffeln.ts';
 import { mayTurnNow } from './table-play.ts';
-import { choicesAt, seenBy, type TableView } from './table-view.ts';
+import { choicesAt, seenBy, type SeatKnowledge } from './table-view.ts';
 
 /** What is done in the open: everyone sees it. */
 type Open =
@@ -25,7 +25,7 @@ type Open =
   | 'marching'
   | 'result';
 
-export interface SeatView extends Pick<PlayState, Open>, TableView<Seat, Offer> {
+export interface SeatView extends Pick<PlayState, Open>, SeatKnowledge<Seat, Offer> {
   /** the variant, the deal's number and the dealer; never the seed, which would tell every card */
   readonly start: Omit<DealStart, 'seed' | 'deck'>;
   /** stock cards this player knows: the Olen shown and the cards given for them, turn-ups put back, and their own peeks */
