@@ -8,7 +8,7 @@ import { TABLE_GAMES } from '../../rules/table-games.ts';
 import { speakerContext } from '../../ui/context.ts';
 import { tableWords } from './table-kit.ts';
 import GameReview from './GameReview.svelte';
-import { GameTable, type GamePoint, type GamePort } from './game-store.svelte.ts';
+import { TableStore, type GamePoint, type GamePort } from './game-store.svelte.ts';
 
 // The look back below a finished deal: each point's button is told apart by the point it shows, opens the look-through
 // at that moment, and closing the look-through brings the same look back without weighing the deal again.
@@ -41,7 +41,7 @@ describe('the look back at a finished deal', () => {
       weigh: () => Promise.resolve([]),
       review: () => (asked++, Promise.resolve(points)),
     };
-    const table = new GameTable(game, 'karnoeffel', state, port);
+    const table = new TableStore(game, 'karnoeffel', state, port);
     // The store holds the look back once it came, for the deal it is about.
     expect(table.points).toBeNull();
     const sp = createSpeaker('en', { ...islandCatalog('en', ['game', 'picker', 'play', 'units']), ...(await tableWords('en')) });

@@ -1,6 +1,6 @@
 /**
- * The table for every game as a store: the pure model (game-table.ts) under runes, its effects carried out through a
- * port to the bots. A run (the bots acting until it is the learner's turn) has an AbortController: a newer run, or a
+ * The table for every game as a store (TableStore; the game's own deal machine is its TableGame): the pure model
+ * (game-table.ts) under runes, its effects carried out through a port to the bots. A run (the bots acting until it is the learner's turn) has an AbortController: a newer run, or a
  * deal looked through, aborts the older one, and nothing it was waiting for reaches the model.
  */
 import type { Strength } from '../../bots/protocol.ts';
@@ -43,7 +43,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
   });
 
-export class GameTable {
+export class TableStore {
   readonly game: AnyTableGame;
   private readonly bots: GamePort;
   /** the look back of the deal last weighed */

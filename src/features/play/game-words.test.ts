@@ -13,7 +13,7 @@ import { speakerContext } from '../../ui/context.ts';
 import GameChoices from './GameChoices.svelte';
 import GameHand from './GameHand.svelte';
 import Segments from '../../ui/Segments.svelte';
-import { GameTable, type GamePort } from './game-store.svelte.ts';
+import { TableStore, type GamePort } from './game-store.svelte.ts';
 import type { AnyTableGame } from './game-link.ts';
 import {
   actionWords,
@@ -296,7 +296,7 @@ describe('GameChoices: what the learner is asked, beside a card to lay', () => {
   for (const lang of LANGS) {
     it(`Karniffel’s concession is a quiet button after the rest, and asks again before the deal is given up (${lang})`, async () => {
       const sp = await speakerOf(lang);
-      const table = new GameTable(TABLE_GAMES.karniffel.game, 'karniffel', karniffelPlay(), still);
+      const table = new TableStore(TABLE_GAMES.karniffel.game, 'karniffel', karniffelPlay(), still);
       const { container, getByRole } = render(GameChoices, { props: { table, unit: 'point' }, context: speakerContext(sp) });
       const first = getByRole('button', { name: sp.text('tables.concede') });
       expect(first.classList.contains('quiet')).toBe(true);
@@ -315,7 +315,7 @@ describe('GameChoices: what the learner is asked, beside a card to lay', () => {
 
     it(`Kaiserspiel’s two cards laid aside: one instruction, and a button that says so and is not pressable until two are picked (${lang})`, async () => {
       const sp = await speakerOf(lang);
-      const table = new GameTable(TABLE_GAMES.kaiserspiel.game, 'kaiserspiel', kaiserDiscard(), still);
+      const table = new TableStore(TABLE_GAMES.kaiserspiel.game, 'kaiserspiel', kaiserDiscard(), still);
       const hand = table.view.hand;
       const { container, getByRole, rerender } = render(GameChoices, { props: { table, unit: 'point', picked: [] }, context: speakerContext(sp) });
       const paragraphs = [...container.querySelectorAll('.decision p')].map(seen);
