@@ -148,6 +148,6 @@ test('each game’s cards at the table are named by its own pack, as on its Fami
   // A Banner's corner is B, an Ober's O, never a French 10, Q or J.
   expect((await corners()).join(' ')).not.toMatch(/10|Q|J/);
   await open(page, 'en', '?game=karniffel&seats=4&seed=e2e-karniffel&deal=0&dealer=1');
-  await expect(page.locator('.game-table .hand .pc').first()).toBeVisible();
+  await expect(page.locator('.game-table .hand button .pc').first()).toBeVisible();
   for (const n of await names()) expect(n).toMatch(/ of (Acorns|Leaves|Hearts|Bells)$|^the /i);
 });

@@ -20,7 +20,7 @@ for (const [lang, path] of Object.entries(PAGES)) {
       await page.goto(`${path}${link}`);
       await hydrated(page);
       await expect(page.locator(opens.game === 'knueffeln' ? '.play .seats' : '.game-table')).toBeVisible({ timeout: 20_000 });
-      if (opens.toAct === 0) await expect(page.locator('.hand .pc')).toHaveCount(opens.hand.length);
+      if (opens.toAct === 0) await expect(page.locator('.hand button .pc')).toHaveCount(opens.hand.length);
       if (opens.problems.length) await expect(page.locator('.problems[role="alert"]')).toBeVisible();
       else await expect(page.locator('.problems')).toHaveCount(0);
     });

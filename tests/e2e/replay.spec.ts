@@ -19,7 +19,7 @@ const LANGS = [
 
 /** The cards face up: in the four hands (the learner's own, and the others' under it) and in the trick on the table. */
 const faceUp = (page: Page) => ({
-  hands: page.locator('.play .hand .pc, .play .open-hand .pc'),
+  hands: page.locator('.play .hand button .pc, .play .open-hand .pc'),
   trick: page.locator('.play .seats .pc'),
 });
 const codes = (l: ReturnType<typeof faceUp>['hands']) => l.evaluateAll((els) => els.map((e) => e.getAttribute('data-c')!).sort());
@@ -85,14 +85,14 @@ test('a deal in progress, looked through, shows no other hand', async ({ page })
   // The sample deal cut short after its tenth move: a deal in progress, opened to be played on, then looked back through.
   await page.goto(`play/${DEAL.replace(/&a=((?:[^.&]+\.){9}[^.&]+)[^&]*/, '&a=$1').replace('&at=0', '')}`);
   await hydrated(page);
-  await expect(page.locator('.play .hand .pc').first()).toBeVisible();
+  await expect(page.locator('.play .hand button .pc').first()).toBeVisible();
   await expect(page.locator('.open-hands')).toHaveCount(0);
   await page.getByRole('button', { name: 'Look back through this deal' }).click();
   const bar = page.getByRole('group', { name: 'This deal, move by move' });
   await bar.getByRole('button', { name: 'To the start' }).click();
   await expect(bar).toContainText('after move 0 of 10.');
   await expect(page.locator('.open-hands')).toHaveCount(0);
-  await expect(page.locator('.play .hand .pc')).toHaveCount(9);
+  await expect(page.locator('.play .hand button .pc')).toHaveCount(9);
 });
 
 test('the table’s feel: a card laid slides in and a taken trick moves to its taker, within 250 ms; with reduced motion only a short fade', async ({ page }) => {
