@@ -3,6 +3,7 @@ import { decideSeated, SEATED } from '../../bots/seated.ts';
 import { deal, TOY, type Toy } from '../../bots/toy-game.fixture.ts';
 import { randomFrom } from '../../rules/index.ts';
 import { makeGameLink, readGameLink, replayed, type AnyTableGame } from './game-link.ts';
+import { PAUSE } from './bot-pace.ts';
 import { initialGame, laidAside, openHands, sessionTotal, shownState, stepGame, type GameModel, type GameStepped } from './game-table.ts';
 
 // The Play table's model for every game, driven with plain data over a toy game (the real games' deals are tested in
@@ -168,5 +169,37 @@ describe('what was hidden, face up once the deal is over (bots.md finding 7)', (
     const early = stepGame(kaiser, through, { type: 'step-to', at: kaiser.actionsOf(s).findIndex((a) => a.type === 'discard') }).model;
     expect(laidAside(kaiser, early)).toBeNull();
     expect(openHands(kaiser, early)!.flat()).toEqual(expect.arrayContaining(aside.flat()));
+  });
+});
+
+describe('the bots’ pauses, by the one rule of both tables (bot-pace.ts)', () => {
+  it('a trick just taken is left to be seen, a move with no choice is quick, else a think of its own length, the same again for the same deal', async () => {
+    const { TABLE_GAMES } = await import('../../rules/table-games.ts');
+    const k = TABLE_GAMES.karnoeffel.game;
+    let m = initialGame('karnoeffel', k.start({ seats: 4, seed: 'pace', dealNo: 0, dealer: 1 }));
+    const random = randomFrom('pace');
+    const kinds = new Set<string>();
+    for (let i = 0; i < 200 && k.toAct(m.state) !== null; i++) {
+      const seat = k.toAct(m.state)!;
+      const play = () => k.plain!(m.state, random);
+      if (seat === m.you) {
+        m = stepGame(k, m, { type: 'act', action: play() }).model;
+        continue;
+      }
+      const asked = stepGame(k, m, { type: 'go' });
+      const effect = asked.effects[0]!;
+      if (effect.type !== 'decide') throw new Error('no bot asked');
+      expect(stepGame(k, m, { type: 'go' }).effects[0]).toEqual(effect);
+      const view = k.table(k.viewOf(m.state, seat));
+      if (view.trick === null && view.tricks.length > 0) expect(effect.pause, 'after a trick').toBe((kinds.add('trick'), PAUSE.afterTrick));
+      else if (k.legalActions(m.state).length <= 1) expect(effect.pause, 'no choice').toBe((kinds.add('obvious'), PAUSE.obvious));
+      else {
+        kinds.add('think');
+        expect(effect.pause).toBeGreaterThanOrEqual(PAUSE.think);
+        expect(effect.pause).toBeLessThan(PAUSE.think + PAUSE.spread);
+      }
+      m = stepGame(k, asked.model, { type: 'decided', state: effect.state, action: play() }).model;
+    }
+    expect([...kinds].sort()).toEqual(['obvious', 'think', 'trick']);
   });
 });

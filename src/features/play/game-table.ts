@@ -4,9 +4,10 @@
  * Plain data in and out, so a test drives whole deals without a worker, a browser or a timer. The learner sits at one
  * seat; the bots sit at the others and decide from their own views.
  */
-import { type FamilyCard, randomFrom, type TableAct } from '../../rules/index.ts';
+import type { FamilyCard, TableAct } from '../../rules/index.ts';
 import type { Strength } from '../../bots/protocol.ts';
 import { makeGameLink, replayed, type AnyTableGame } from './game-link.ts';
+import { pauseFor } from './bot-pace.ts';
 
 /** A finished deal of the session: its number, its link, and what it paid each seat. */
 export interface GameFinished {
@@ -69,10 +70,6 @@ export interface GameStepped {
   readonly effects: readonly GameEffect[];
 }
 
-export const GAME_PAUSE_MS = 650;
-export const GAME_PAUSE_OBVIOUS_MS = 350;
-export const GAME_PAUSE_AFTER_TRICK_MS = 1500;
-
 export const initialGame = (id: string, state: unknown, you = 0): GameModel => ({
   id,
   state,
@@ -118,11 +115,10 @@ export function laidAside(game: AnyTableGame, m: GameModel): readonly (readonly 
 
 const none = (model: GameModel): GameStepped => ({ model, effects: [] });
 
+/** A bot's pause before it acts, by the one rule of both tables (bot-pace.ts). */
 function pauseOf(game: AnyTableGame, state: unknown, seat: number, seed: string): number {
   const view = game.table(game.viewOf(state, seat));
-  if (view.trick === null && view.tricks.length > 0) return GAME_PAUSE_AFTER_TRICK_MS;
-  if (game.legalActions(state).length <= 1) return GAME_PAUSE_OBVIOUS_MS;
-  return GAME_PAUSE_MS + Math.floor(randomFrom(`${seed}/pause`)() * 400);
+  return pauseFor(view.trick === null && view.tricks.length > 0, game.legalActions(state).length <= 1, seed);
 }
 
 /** A new run: the table waits one task (so it is drawn first), then the bots act until it is the learner's turn. */

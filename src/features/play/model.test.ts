@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apply, choicesOf, replayDeal, startDeal, viewOf, type PlayState } from '../../rules/index.ts';
 import { YOU } from './model.ts';
+import { PAUSE } from './bot-pace.ts';
 import { finishedDeal as finished, westLeads } from './fixtures.ts';
-import {
-  botsSpeak,
-  cardStopsOf,
-  initialModel,
-  openHandsOf,
-  PAUSE_AFTER_TRICK_MS,
-  PAUSE_MS,
-  PAUSE_OBVIOUS_MS,
-  PAUSE_SPREAD_MS,
-  pauseOf,
-  step,
-  strengthFor,
-  type PlayEffect,
-  type PlayEvent,
-  type PlayModel,
-} from './model.ts';
+import { botsSpeak, cardStopsOf, initialModel, openHandsOf, pauseOf, step, strengthFor, type PlayEffect, type PlayEvent, type PlayModel } from './model.ts';
 
 /** Steps through events; returns the last model and every effect asked for, in order. */
 function run(model: PlayModel, events: readonly PlayEvent[]) {
@@ -45,8 +31,8 @@ describe('the Play table’s model, driven with plain data', () => {
     expect(effects[2]).toMatchObject({ type: 'decide', seat: 1, state, seed: `${state.start.seed}/${state.start.dealNo}/0`, strength: 'club' });
     // A lead with a full hand is a real choice: a person's pause, a little longer or shorter from the deal's seed.
     const { pause } = effects[2] as { pause: number };
-    expect(pause).toBeGreaterThanOrEqual(PAUSE_MS);
-    expect(pause).toBeLessThan(PAUSE_MS + PAUSE_SPREAD_MS);
+    expect(pause).toBeGreaterThanOrEqual(PAUSE.think);
+    expect(pause).toBeLessThan(PAUSE.think + PAUSE.spread);
     expect(model.thinking).toBe(1);
   });
 
@@ -69,7 +55,7 @@ describe('the Play table’s model, driven with plain data', () => {
       for (const a of s.actions.slice(0, at)) st = (apply(st, a) as { ok: true; value: PlayState }).value;
       if (st.phase === 'play' && st.trick === null && st.tricks.length > 0 && st.toAct !== YOU) {
         const { effects } = run(initialModel(st), [{ type: 'said', said: [] }]);
-        expect(effects).toEqual([expect.objectContaining({ type: 'decide', pause: PAUSE_AFTER_TRICK_MS })]);
+        expect(effects).toEqual([expect.objectContaining({ type: 'decide', pause: PAUSE.afterTrick })]);
         return;
       }
     }
@@ -160,11 +146,11 @@ describe('a bot’s pause, as a person’s (issue 27, the feel of the table)', (
         const seed = `${st.start.seed}/${st.start.dealNo}/${at}`;
         const pause = pauseOf(st, seat, seed);
         expect(pauseOf(st, seat, seed)).toBe(pause);
-        if (st.phase === 'play' && st.trick === null && st.tricks.length > 0) expect(pause).toBe(PAUSE_AFTER_TRICK_MS);
-        else if (st.phase === 'play' && st.hands[seat]!.length === 1) expect(pause).toBe(PAUSE_OBVIOUS_MS);
+        if (st.phase === 'play' && st.trick === null && st.tricks.length > 0) expect(pause).toBe(PAUSE.afterTrick);
+        else if (st.phase === 'play' && st.hands[seat]!.length === 1) expect(pause).toBe(PAUSE.obvious);
         else if (st.phase === 'play') {
-          expect(pause).toBeGreaterThanOrEqual(PAUSE_MS);
-          expect(pause).toBeLessThan(PAUSE_MS + PAUSE_SPREAD_MS);
+          expect(pause).toBeGreaterThanOrEqual(PAUSE.think);
+          expect(pause).toBeLessThan(PAUSE.think + PAUSE.spread);
           chosen++;
         }
       }
@@ -180,7 +166,7 @@ describe('a bot’s pause, as a person’s (issue 27, the feel of the table)', (
     const lead = westLeads('last');
     const st: PlayState = { ...lead, hands: lead.hands.map((h, seat) => (seat === 1 ? h.slice(0, 1) : h)) };
     const { effects } = run(initialModel(st), [{ type: 'said', said: [] }]);
-    expect(effects).toEqual([expect.objectContaining({ type: 'decide', pause: PAUSE_OBVIOUS_MS })]);
+    expect(effects).toEqual([expect.objectContaining({ type: 'decide', pause: PAUSE.obvious })]);
     const fast = run({ ...initialModel(st), fast: true }, [{ type: 'said', said: [] }]);
     expect(fast.effects).toEqual([expect.objectContaining({ type: 'decide', pause: 0 })]);
   });

@@ -10,7 +10,6 @@ import {
   lastPlayerMoment,
   newSession,
   nextDealStart,
-  randomFrom,
   replayDeal,
   scoreDeal,
   sideOfSeat,
@@ -31,6 +30,7 @@ import {
 } from '../../rules/index.ts';
 import type { Strength, TurningPoint } from '../../bots/protocol.ts';
 import { makeDealLink } from './deal-link.ts';
+import { pauseFor } from './bot-pace.ts';
 
 /** The learner's seat: South. */
 export const YOU: Seat = 0;
@@ -148,17 +148,10 @@ export interface OpenedDeal {
  * real choice (a little more or less each time, from the deal's seed), and longest before a lead after a trick, so the
  * trick just taken can be read.
  */
-export const PAUSE_OBVIOUS_MS = 350;
-export const PAUSE_MS = 700;
-export const PAUSE_SPREAD_MS = 400;
-export const PAUSE_AFTER_TRICK_MS = 1600;
-
-/** How long the bot at `seat` waits before it acts in `state`; `seed` makes the spread the same in every replay of the deal. */
 export function pauseOf(state: PlayState, seat: Seat, seed: string): number {
-  if (state.phase === 'play' && state.trick === null && state.tricks.length > 0) return PAUSE_AFTER_TRICK_MS;
   const view = viewOf(state, seat);
-  const obvious = state.phase === 'play' ? view.hand.length <= 1 : choicesOf(view).length <= 1;
-  return obvious ? PAUSE_OBVIOUS_MS : PAUSE_MS + Math.floor(randomFrom(`${seed}/pause`)() * PAUSE_SPREAD_MS);
+  const afterTrick = state.phase === 'play' && state.trick === null && state.tricks.length > 0;
+  return pauseFor(afterTrick, state.phase === 'play' ? view.hand.length <= 1 : choicesOf(view).length <= 1, seed);
 }
 
 /** The strength a bot plays at: North, the learner's partner, at the partner's; West and East at the opponents'. */
