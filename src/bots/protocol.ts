@@ -3,7 +3,7 @@
  * weighing (the coach's hint) and a turning point of a finished deal (the coach's look back). The bots' protocol, kept
  * apart from their code: the screen imports these and never a bot.
  */
-import type { CardCode } from '../rules/index.ts';
+import type { CardCode, TableAct } from '../rules/index.ts';
 
 export const STRENGTHS = ['gentle', 'club', 'strong'] as const;
 export type Strength = (typeof STRENGTHS)[number];
@@ -65,4 +65,16 @@ export interface TurningPoint {
   readonly margin: number;
   /** for a card: the hand as it was weighed, the better card first (for the reason's words) */
   readonly cards?: readonly CardWeight[];
+}
+
+/** At the other games' tables: one of the learner's moves that cost the most, by the club bot's weighing from the learner's view then. */
+export interface GamePoint {
+  /** the move's place in the deal, counted from 1 */
+  readonly at: number;
+  readonly made: TableAct;
+  readonly better: TableAct;
+  /** what the move was worth to the seat, and the better one, in the game's stakes */
+  readonly worth: readonly [number, number];
+  /** how far the weighing may be off about the difference (its 95 % margin, from the samples): the cost exceeds it; "clearly" past twice it */
+  readonly margin: number;
 }

@@ -1,6 +1,6 @@
 /** The worker's answers for the games beside four-player Knüffeln (loaded there on first use): a bot's move, or the coach's weighing. */
 import { randomFrom, type TableView, type TableAct } from '../rules/index.ts';
-import type { Strength } from './protocol.ts';
+import type { GamePoint, Strength } from './protocol.ts';
 import { TABLE_GAMES } from '../rules/table-games.ts';
 import { isCostly } from './spread.ts';
 import { COACH, decideSeated, SEATED, weighSeated, type SeatedWeight } from './seated.ts';
@@ -23,18 +23,6 @@ const machineOf = (game: string) => entryOf(game).game;
 export const decideGame = (q: GameQuestion): TableAct => decideSeated(machineOf(q.game), q.view, q.seat, randomFrom(q.seed), SEATED[q.strength]);
 /** The coach's hint: the seat's choices weighed by the coach's weighing (COACH), best first. */
 export const weighGame = (q: GameQuestion): SeatedWeight<TableAct>[] => weighSeated(machineOf(q.game), q.view, q.seat, randomFrom(q.seed), COACH);
-
-/** One of the learner's moves that cost the most, by the club bot's weighing from the learner's view then. */
-export interface GamePoint {
-  /** the move's place in the deal, counted from 1 */
-  readonly at: number;
-  readonly made: TableAct;
-  readonly better: TableAct;
-  /** what the move was worth to the seat, and the better one, in the game's stakes */
-  readonly worth: readonly [number, number];
-  /** how far the weighing may be off about the difference (its 95 % margin, from the samples): the cost exceeds it; "clearly" past twice it */
-  readonly margin: number;
-}
 
 /** The cards a seat has seen at this moment: its hand, cards it has looked at, and every card face up. */
 function seenBy(view: TableView): Set<string> {

@@ -8,7 +8,8 @@ import { TABLE_GAMES } from '../../rules/table-games.ts';
 import { speakerContext } from '../../ui/context.ts';
 import { tableWords } from './table-kit.ts';
 import GameReview from './GameReview.svelte';
-import { TableStore, type GamePoint, type GamePort } from './game-store.svelte.ts';
+import type { GamePoint } from '../../bots/protocol.ts';
+import { TableStore, type GamePort } from './game-store.svelte.ts';
 
 // The look back below a finished deal: each point's button is told apart by the point it shows, opens the look-through
 // at that moment, and closing the look-through brings the same look back without weighing the deal again.

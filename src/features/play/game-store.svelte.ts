@@ -3,7 +3,7 @@
  * (game-table.ts) under runes, its effects carried out through a port to the bots. A run (the bots acting until it is the learner's turn) has an AbortController: a newer run, or a
  * deal looked through, aborts the older one, and nothing it was waiting for reaches the model.
  */
-import type { Strength } from '../../bots/protocol.ts';
+import type { GamePoint, Strength } from '../../bots/protocol.ts';
 import type { TableView, TableAct } from '../../rules/index.ts';
 import type { AnyTableGame } from './game-link.ts';
 import { initialGame, laidAside, openHands, sessionTotal, shownState, stepGame, type GameEffect, type GameEvent, type GameModel } from './game-table.ts';
@@ -24,16 +24,6 @@ export interface GamePort {
   weigh(q: { game: string; seat: number; view: unknown; seed: string }): Promise<readonly GameWeight[]>;
   /** the coach's look back at a finished deal: the seat's costliest moves */
   review(q: { game: string; seat: number; state: unknown; seed: string }): Promise<readonly GamePoint[]>;
-}
-
-/** One of the learner's costliest moves in a finished deal, by the club bot's weighing then. */
-export interface GamePoint {
-  readonly at: number;
-  readonly made: TableAct;
-  readonly better: TableAct;
-  readonly worth: readonly [number, number];
-  /** the weighing's margin of that difference: the cost exceeds it; "clearly" past twice it */
-  readonly margin: number;
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
