@@ -6,7 +6,7 @@ import { PROGRESS_KEY } from '../../src/features/course/progress.ts';
 import { random } from '../../src/features/course/random.ts';
 import { pageSpeaker } from '../../src/i18n/page.ts';
 import { loadPool } from './pool.ts';
-import { expectNoAxeViolations } from './site.ts';
+import { expectNoAxeViolations, hydrated } from './site.ts';
 
 // Issue 26: nothing is lost (the exam across a reload, progress marks at once) and mistakes come back.
 const SEED = 20261127;
@@ -23,6 +23,8 @@ for (const lang of ['en', 'de'] as const) {
 
   test(`${lang}: five exam answers survive a reload, and the exam goes on at the sixth question`, async ({ page }) => {
     await page.goto(at.exam);
+    // (a Start tapped before the exam's island is awake does nothing: on a busy runner the first question never came)
+    await hydrated(page);
     const exam = drawExam(pool, random(SEED));
     await page.getByRole('button', { name: sp.text('exam.start', { size: exam.length }) }).click();
     const chosen: string[] = [];
