@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated } from './site.ts';
+import { expectNoAxeViolations, hydrated, textAt } from './site.ts';
 
 // The coach (issue 27 §2): the hint marks one card in the hand and says why in a sentence or two, the numbers one tap
 // away; after the deal the look back names the costly moves, or says that none were. In both languages, at 360 px.
@@ -148,3 +148,17 @@ for (const lang of ['en', 'de'] as const) {
     console.log(`exchange hint (${lang}): ${text}`);
   });
 }
+
+test('at 200 % text, the exchange hint comes under the question’s answers: both answers and the advice on the first screen', async ({ page }) => {
+  await textAt(page, 200);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('play/?seed=swap-1');
+  await hydrated(page);
+  const answers = page.locator('.decision button');
+  await expect(answers.first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(page.locator('.hint-says')).toBeVisible({ timeout: 20_000 });
+  for (const part of [answers.first(), answers.last()]) await expect(part).toBeInViewport({ ratio: 1 });
+  // The panel may scroll within itself past the advice (the numbers), never before it.
+  await expect(page.locator('.hint-says')).toBeInViewport({ ratio: 0.5 });
+});
