@@ -1,5 +1,5 @@
 /** A guess at the cards a player cannot see, consistent with all they know: the other hands dealt at random from the unseen cards. */
-import { unseenCards, type CardCode, type SeatView } from '../rules/index.ts';
+import { knownFaceDown, unseenCards, type CardCode, type SeatView } from '../rules/index.ts';
 import type { Position } from './playout.ts';
 import type { CardMatrix } from './matrix.ts';
 import { laidBy, type Claim } from './talk.ts';
@@ -75,9 +75,8 @@ function dealOnce(v: SeatView, t: CardMatrix, random: () => number, forgets: boo
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
-  // A card taken in an exchange that is in no hand and not played can only be another player's lead turned face down.
   const hidden = v.phase === 'turned' && v.faceDown === null;
-  const down = hidden ? v.exchanges.map((e) => e.take).find((c) => pool.includes(c)) : undefined;
+  const down = knownFaceDown(v);
   if (down) pool.splice(pool.indexOf(down), 1);
   const num = (c: CardCode) => t.index.get(c)!;
   const hands = v.known.map((known, seat) => {

@@ -17,7 +17,7 @@ import { ok } from './result.ts';
 import { firstDealStart, nextDealStart } from './session.ts';
 import { shuffled } from './shuffle.ts';
 import { VARIANT_IDS, type VariantId } from './variants.ts';
-import { choicesOf, legalActions, unseenCards, viewOf, type SeatView } from './view.ts';
+import { choicesOf, knownFaceDown, legalActions, unseenCards, viewOf, type SeatView } from './view.ts';
 
 /** Knüffeln for four as the deal interface describes it: the Olen and the Tens exchanged, a lead may be turned. */
 const rulesOf = (variant: VariantId) =>
@@ -106,8 +106,7 @@ export function redealFour(v: SeatView, random: () => number): PlayState {
       unseen = unseen.filter((c) => c !== card);
     }
   }
-  // A card taken in an exchange that is neither in its taker's hand nor played can only be the lead turned face down.
-  const down = v.phase === 'turned' && v.faceDown === null ? v.exchanges.map((e) => e.take).find((c) => unseen.includes(c)) : undefined;
+  const down = knownFaceDown(v);
   if (down) unseen = unseen.filter((c) => c !== down);
   const deck = shuffled(unseen, random);
   const take = (n: number) => deck.splice(0, n);
@@ -162,7 +161,7 @@ const worthOf = (variant: VariantId, outcome: 'game' | 'march' | 'ran', turns: n
 };
 
 /** What the table shows of a deal of four from one seat. */
-function tableOf(v: SeatView): TableView {
+function tableViewOf(v: SeatView): TableView {
   const laid = (t: PlayState['tricks'][number]) => ({ leader: t.leader, cards: t.cards.map((card, k) => ({ seat: (t.leader + k) % 4, card })) });
   const turns = v.accepted[0] + v.accepted[1];
   // Running from a turn made in a march fails it, and the marchers pay the march (eaton-2021, The Play).
@@ -237,7 +236,7 @@ function fourTable(variant: VariantId): TableGame<PlayState, Action, SeatView> {
       const holder = t && t.cards.length ? trickWinner(t, ctx) : null;
       return plainMove({ choices: legalActions(s), seat: s.toAct, holder, after, sideOf: (x) => x % 2, random });
     },
-    table: tableOf,
+    table: tableViewOf,
   };
 }
 

@@ -43,7 +43,7 @@ export type { Seat, DealStart, DealResult, Action, PlayState } from './play.ts';
 export { newSession, scoreDeal, slateMark, nextDealStart, firstDealStart, newLadder, eraseRungs, winLadderGame } from './session.ts';
 export type { SessionScore } from './session.ts';
 export type { FiveAction } from './five.ts';
-export { viewOf, unseenCards, choicesOf, legalActions } from './view.ts';
+export { viewOf, unseenCards, knownFaceDown, choicesOf, legalActions } from './view.ts';
 export type { SeatView } from './view.ts';
 // Any game's whole deal, as the bots and the table ask it; the other games' machines are loaded from their own
 // modules (table-games.ts), so that a page importing this face never carries them.

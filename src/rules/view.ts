@@ -76,6 +76,17 @@ export function unseenCards(v: SeatView): CardCode[] {
   return KNUEFFELN[v.start.variant].pack.filter((c) => !placed.has(c));
 }
 
+/**
+ * Another seat's lead turned face down, where the open history tells which card it is: a card its leader took in an
+ * exchange that is neither in its hand nor played can lie nowhere else. Null where the seat cannot tell, or sees it.
+ */
+export function knownFaceDown(v: SeatView): CardCode | null {
+  if (v.phase !== 'turned' || v.faceDown !== null || !v.trick) return null;
+  const unseen = new Set(unseenCards(v));
+  const leader = v.trick.leader;
+  return v.exchanges.find((e) => e.seat === leader && unseen.has(e.take))?.take ?? null;
+}
+
 /** What this player may do now, by the rules (nothing when it is not their turn): the same as legalActions on the state. */
 export function choicesOf(v: SeatView): Action[] {
   return choicesAt(v, () => mayTurnNow(v, (v.seat % 2) as Side));
