@@ -5,7 +5,7 @@
  * playout is scored by what the deal would pay (the game, the Jann, the march and each accepted turn), not by tricks.
  */
 import { endAfter, unseenCards, mayTurn, otherSide, VARIANTS, type Action, type Said, type Seat, type SeatView, type Side } from '../rules/index.ts';
-import type { CardWeight, Strength } from './protocol.ts';
+import type { CardWeight, ChoiceWeight, Strength } from './protocol.ts';
 import { strongerExchange } from './baselines.ts';
 import { weighExchange } from './exchange.ts';
 import { finishTrick, greedyPolicy, holderOf, playOut, seeingPolicy, solve, type Ending, type Policy, type Position } from './playout.ts';
@@ -339,16 +339,6 @@ function advised(v: SeatView, t: CardMatrix, weighed: Weighed, s: Settings): Car
 /** The coach's hint: every card in hand weighed as this strength of bot weighs it, the best first (the card it plays first of all). */
 export function advise(v: SeatView, strength: Strength, random: () => number, heard: readonly Said[] = []): CardWeight[] {
   return weighPosition(v, strength, random, heard).cards;
-}
-
-/** A big decision weighed: an action open to the seat and what it is worth to the side, in the table's stakes, by the samples. */
-export interface ChoiceWeight {
-  readonly action: Action;
-  readonly worth: number;
-  /** how often the side wins the deal after it */
-  readonly winRate: number;
-  /** how far the weighing may be off about this choice against the other: the 95 % margin of their difference */
-  readonly margin: number;
 }
 
 /**

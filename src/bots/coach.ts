@@ -5,8 +5,8 @@
  * a move the hint advised is never one of them.
  */
 import { apply, parseDealStart, randomFrom, startDeal, VARIANTS, viewOf, type Action, type PlayState, type Said, type Seat } from '../rules/index.ts';
-import { coachSeed, type CoachMove, type TurningPoint } from './protocol.ts';
-import { weighPosition, type ChoiceWeight } from './bot.ts';
+import { coachSeed, type ChoiceWeight, type CoachMove, type TurningPoint } from './protocol.ts';
+import { weighPosition } from './bot.ts';
 import { isCostly } from './spread.ts';
 
 const moveOf = (a: Action): CoachMove =>

@@ -3,7 +3,7 @@
  * weighing (the coach's hint) and a turning point of a finished deal (the coach's look back). The bots' protocol, kept
  * apart from their code: the screen imports these and never a bot.
  */
-import type { CardCode, TableAct } from '../rules/index.ts';
+import type { Action, CardCode, TableAct } from '../rules/index.ts';
 
 export const STRENGTHS = ['gentle', 'club', 'strong'] as const;
 export type Strength = (typeof STRENGTHS)[number];
@@ -31,6 +31,16 @@ export interface CardWeight {
   readonly margin: number;
   /** with a turn open (the card led): what turning it instead is worth, and the margin of turning against leading it face up */
   readonly turned?: { readonly worth: number; readonly margin: number };
+}
+
+/** A big decision weighed: an action open to the seat and what it is worth to the side, in the table's stakes, by the samples. */
+export interface ChoiceWeight {
+  readonly action: Action;
+  readonly worth: number;
+  /** how often the side wins the deal after it */
+  readonly winRate: number;
+  /** how far the weighing may be off about this choice against the other: the 95 % margin of their difference */
+  readonly margin: number;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The bots' own thread, so the page never waits on them: a seat's view in, an action or a hint (the cards and the big decision weighed) out; a finished deal in, its review out. */
 import { randomFrom, type Action, type PlayState, type Said, type SeatView } from '../rules/index.ts';
-import type { CardWeight, GamePoint, Strength, TurningPoint } from './protocol.ts';
-import { decide, weighPosition, type ChoiceWeight } from './bot.ts';
+import type { CardWeight, ChoiceWeight, GamePoint, Strength, TurningPoint } from './protocol.ts';
+import { decide, weighPosition } from './bot.ts';
 import { turningPoints } from './coach.ts';
 import type { GameQuestion } from './seated-answer.ts';
 import type { SeatedWeight } from './seated.ts';

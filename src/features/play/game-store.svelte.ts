@@ -48,9 +48,9 @@ export class TableStore {
   view = $derived.by<TableView>(() => this.game.table(this.game.viewOf(this.shown, this.model.you)));
   toAct = $derived.by(() => this.game.toAct(this.model.state));
   over = $derived.by(() => this.game.result(this.model.state) !== null);
-  hands = $derived.by(() => openHands(this.game, this.model));
+  hands = $derived.by(() => openHands(this.game, this.model, this.shown));
   /** once the deal is over, the cards each seat laid aside, face up (null where none were) */
-  aside = $derived.by(() => laidAside(this.game, this.model));
+  aside = $derived.by(() => laidAside(this.game, this.model, this.shown));
   total = $derived(sessionTotal(this.model));
   /** the learner's choices now, from their own view */
   choices = $derived.by(() =>

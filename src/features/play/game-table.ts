@@ -97,18 +97,16 @@ export function shownState(game: AnyTableGame, m: GameModel): unknown {
   return m.replay ? replayed(game, m.state, m.replay.moves.slice(0, m.replay.at)).at(-1) : m.state;
 }
 
-/** Every hand face up: only once the deal shown is over (or a finished deal is looked through), never while one is played. */
-export function openHands(game: AnyTableGame, m: GameModel): readonly (readonly FamilyCard[])[] | null {
+/** Every hand face up: only once the deal shown is over (or a finished deal is looked through), never while one is played; `s`, the deal shown (the store has it at hand). */
+export function openHands(game: AnyTableGame, m: GameModel, s: unknown = shownState(game, m)): readonly (readonly FamilyCard[])[] | null {
   const over = game.result(m.state) !== null;
   if (!over) return null;
-  const s = shownState(game, m);
   return Array.from({ length: game.seatCount(s) }, (_, seat) => game.table(game.viewOf(s, seat)).hand);
 }
 
 /** The cards each seat laid aside face down, face up for all: only once the deal is over, as every hand. */
-export function laidAside(game: AnyTableGame, m: GameModel): readonly (readonly FamilyCard[])[] | null {
+export function laidAside(game: AnyTableGame, m: GameModel, s: unknown = shownState(game, m)): readonly (readonly FamilyCard[])[] | null {
   if (game.result(m.state) === null) return null;
-  const s = shownState(game, m);
   const aside = Array.from({ length: game.seatCount(s) }, (_, seat) => game.table(game.viewOf(s, seat)).aside ?? []);
   return aside.some((a) => a.length) ? aside : null;
 }
