@@ -185,3 +185,6 @@ export interface TableGame<State, Action extends TableAct, View> extends SeatedM
   actionsOf(state: State): readonly Action[];
   table(view: View): TableView;
 }
+
+/** A game as the Play table deals it: its bots' parts (a deal dealt again from a view, a plain player) left out. */
+export type TableSeats<State, Action extends TableAct, View> = Omit<TableGame<State, Action, View>, 'redeal' | 'plain'>;

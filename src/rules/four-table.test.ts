@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { packOf, VARIANT_IDS, VARIANTS } from './index.ts';
-import { FOUR_TABLES, paidFour, redealFour } from './four-table.ts';
+import { FOUR_TABLES, paidFour } from './four-table.ts';
+import { redealFour } from './four-redeal.ts';
 import { apply, startDeal, type PlayState, type Seat } from './play.ts';
 import { places } from './places.fixture.ts';
 import { randomFrom } from './shuffle.ts';

@@ -47,7 +47,7 @@ export { viewOf, unseenCards, knownFaceDown, choicesOf, legalActions } from './v
 export type { SeatView } from './view.ts';
 // Any game's whole deal, as the bots and the table ask it; the other games' machines are loaded from their own
 // modules (table-games.ts), so that a page importing this face never carries them.
-export type { DealRules, SeatedMachine, TableAct, TableGame, TableStart, TableView } from './deal-rules.ts';
+export type { DealRules, SeatedMachine, TableAct, TableGame, TableSeats, TableStart, TableView } from './deal-rules.ts';
 export type { FamilyPlay } from './family-deal.ts';
 export type { KarniffelAction } from './karniffel-deal.ts';
 export type { KaiserAction, KaiserViewExt } from './kaiser-state.ts';

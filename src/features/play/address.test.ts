@@ -3,7 +3,7 @@ import { apply, firstDealStart, legalActions, randomFrom, startDeal, type CardCo
 import { tableEvents } from './table-events.ts';
 import { makeDealLink, parseDealLink } from './deal-link.ts';
 import { addressOf, finishedBefore } from './address.ts';
-import { deciderOf, YOU } from './model.ts';
+import { deciderOf, finishedOf, YOU } from './four-host.ts';
 
 /** Plays a deal at random (West and East turn whenever they may), until `stop` holds or the deal is over. */
 function playUntil(seed: string, stop: (s: PlayState) => boolean, dealNo = 0): PlayState {
@@ -54,7 +54,8 @@ describe('the session kept for a reload', () => {
 
   it('rebuilds the finished deals that belong to the deal opened', () => {
     const got = finishedBefore([makeDealLink(first)], second);
-    expect(got.map((f) => [f.dealNo, f.result])).toEqual([[0, first.result]]);
+    expect(got).toEqual([finishedOf(first)]);
+    expect(got[0]).toMatchObject({ dealNo: 0, link: makeDealLink(first) });
   });
 
   it('drops what is not ours: another seed, an unfinished or later deal, a bad link, a different deal of the same number, junk', () => {

@@ -2,19 +2,20 @@
 import type { Action, PlayState, Said } from '../../rules/index.ts';
 import { makeDealLink, parseDealLink } from './deal-link.ts';
 import { makeTalk, parseTalk } from './talk-link.ts';
-import { YOU, type FinishedDeal, type OpenedDeal } from './model.ts';
+import { finishedOf, YOU, type OpenedDeal } from './four-host.ts';
+import type { Finished } from './table-model.ts';
 
 /** The finished deals kept for a session (as links, from storage: anything), that belong to the deal now open: its seed, its variant, the deals before it and itself. */
-export function finishedBefore(links: unknown, now: PlayState): FinishedDeal[] {
+export function finishedBefore(links: unknown, now: PlayState): Finished[] {
   if (!Array.isArray(links)) return [];
-  const out = new Map<number, FinishedDeal>();
+  const out = new Map<number, Finished>();
   for (const link of links.slice(0, 500)) {
     if (typeof link !== 'string') continue;
     const { state, problems } = parseDealLink(link, '-');
     const { seed, variant, dealNo } = state.start;
     if (problems.length || !state.result || seed !== now.start.seed || variant !== now.start.variant || dealNo > now.start.dealNo) continue;
     if (dealNo === now.start.dealNo && link !== makeDealLink(now)) continue;
-    out.set(dealNo, { dealNo, link, result: state.result });
+    out.set(dealNo, finishedOf(state, link));
   }
   return [...out.values()].sort((a, b) => a.dealNo - b.dealNo);
 }
@@ -43,7 +44,7 @@ export function keptDeals(): unknown {
 }
 
 /** Keeps the session's finished deals for the tab, so a reload brings the score back. */
-export function keep(finished: readonly FinishedDeal[]): void {
+export function keep(finished: readonly Finished[]): void {
   try {
     sessionStorage.setItem(KEEP, JSON.stringify(finished.map((f) => f.link)));
   } catch {

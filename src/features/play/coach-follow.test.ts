@@ -26,7 +26,8 @@ import { turningPoints } from '../../bots/coach.ts';
 import { reviewGame, weighGame } from '../../bots/seated-answer.ts';
 import { speak } from '../../bots/talk.ts';
 import { advisedMove } from './coach-words.ts';
-import { botsSpeak, type PlayModel } from './model.ts';
+import { FOUR_HOSTS } from './four-host.ts';
+import { botsSpeak, initialTable } from './table-model.ts';
 
 const DEALS = Number(process.env.COACH_DEALS ?? 20);
 /** A long run by hand takes longer than the suite's limit for a test that hangs. */
@@ -45,7 +46,9 @@ function knueffelnDeal(variant: VariantId, seed: string, south: 'hint' | 'greedy
     const at = s.actions.length;
     const now = s;
     talk.push(
-      ...botsSpeak({ state: now, talk } as unknown as PlayModel, (seat, heard, n) => speak(viewOf(now, seat), heard, talkRandom(seed, 0, at + n, seat))),
+      ...botsSpeak(FOUR_HOSTS[variant], { ...initialTable(variant, now), talk }, (seat, heard, n) =>
+        speak(viewOf(now, seat as Seat), heard, talkRandom(seed, 0, at + n, seat as Seat)),
+      ),
     );
     const seat = s.toAct;
     const v = viewOf(s, seat);

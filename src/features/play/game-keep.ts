@@ -4,18 +4,19 @@
  * back is checked; storage switched off keeps nothing.
  */
 import { STRENGTHS, type Strength } from '../../bots/protocol.ts';
-import type { GameFinished, GameModel } from './game-table.ts';
+import type { Finished } from './table-model.ts';
+import type { GameModel } from './game-store.svelte.ts';
 
 const KEEP = 'knuffeln.tables.session';
 
 export interface Kept {
-  readonly finished: readonly GameFinished[];
+  readonly finished: readonly Finished[];
   readonly fast: boolean;
   readonly strength: Strength;
 }
 
-const isFinished = (x: unknown): x is GameFinished => {
-  const f = x as Partial<GameFinished> | null;
+const isFinished = (x: unknown): x is Finished => {
+  const f = x as Partial<Finished> | null;
   return (
     !!f &&
     typeof f.dealNo === 'number' &&
@@ -42,4 +43,12 @@ export function keep(m: GameModel): void {
   } catch {
     // storage is off: the session lasts until the page is left
   }
+}
+
+/** The kept deals of this session that came before the deal open: the same game, the same seed, a lower number. */
+export function keptBefore(finished: readonly Finished[], id: string, start: { readonly seed: string; readonly dealNo: number }): Finished[] {
+  return finished.filter((f) => {
+    const q = new URLSearchParams(f.link);
+    return f.dealNo < start.dealNo && q.get('game') === id && q.get('seed') === start.seed;
+  });
 }

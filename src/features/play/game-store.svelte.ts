@@ -1,13 +1,36 @@
 /**
- * The table for every game as a store (TableStore; the game's own deal machine is its TableGame): the pure model
- * (game-table.ts) under runes, its effects carried out through a port to the bots. A run (the bots acting until it is the learner's turn) has an AbortController: a newer run, or a
- * deal looked through, aborts the older one, and nothing it was waiting for reaches the model.
+ * The table for the games of the registry as a store (TableStore; the game's own deal machine is its TableGame): the
+ * one table's pure model (table-model.ts) under runes, its effects carried out through a port to the bots. A run (the
+ * bots acting until it is the learner's turn) has an AbortController: a newer run, or a deal looked through, aborts the
+ * older one, and nothing it was waiting for reaches the model.
  */
 import type { GamePoint, Strength } from '../../bots/protocol.ts';
-import type { TableView, TableAct } from '../../rules/index.ts';
-import type { AnyTableGame } from './game-link.ts';
-import { initialGame, laidAside, openHands, sessionTotal, shownState, stepGame, type GameEffect, type GameEvent, type GameModel } from './game-table.ts';
+import type { FamilyCard, TableView, TableAct } from '../../rules/index.ts';
+import { makeGameLink, type AnyTableGame } from './game-link.ts';
+import {
+  initialTable,
+  isOver,
+  replayedFrom,
+  reviewOf,
+  sessionTotal,
+  stepTable,
+  type TableEffect,
+  type TableEvent,
+  type TableHost,
+  type TableModel,
+} from './table-model.ts';
 import { paced } from './bot-pace.ts';
+
+export type GameModel = TableModel<unknown, TableAct, GamePoint>;
+export type GameEvent = TableEvent<unknown, TableAct, GamePoint>;
+
+/** A game of the registry at the one table: its link, and the bots' seed for a move (the link so far and the seat). */
+export const gameHost = (id: string, game: AnyTableGame): TableHost<unknown, TableAct, unknown> => ({
+  game,
+  link: (s) => makeGameLink(id, game, s),
+  dealt: (s) => game.start(game.startOf(s)),
+  botSeed: (s, seat) => `${makeGameLink(id, game, s)}/${seat}`,
+});
 
 /** A choice weighed for the coach's hint: what it is worth to the seat in the game's stakes, and how often it ends ahead. */
 export interface GameWeight {
@@ -35,22 +58,25 @@ const sleep = (ms: number, signal: AbortSignal) =>
 
 export class TableStore {
   readonly game: AnyTableGame;
+  readonly host: TableHost<unknown, TableAct, unknown>;
   private readonly bots: GamePort;
-  /** the look back of the deal last weighed */
-  private reviewed: { state: unknown; points: Promise<readonly GamePoint[]> } | null = null;
-  /** that look back once it came, with the deal it is for */
-  private looked = $state.raw<{ state: unknown; points: readonly GamePoint[] } | null>(null);
   model = $state.raw<GameModel>() as GameModel;
   /** the look back of the deal played, once it is over and weighed (it comes a little later); null before */
-  points = $derived(this.looked && this.looked.state === this.model.state ? this.looked.points : null);
-  /** the deal shown: the one played, or a finished one looked through up to the move shown */
-  shown = $derived.by(() => shownState(this.game, this.model));
+  points = $derived.by(() => reviewOf(this.host, this.model));
+  /** the deal shown: the one played, or a deal looked through up to the move shown */
+  shown = $derived(this.model.state);
+  /** the deal as it stands, all of it while it is looked through (the address holds it) */
+  whole = $derived.by(() => (this.model.replay ? replayedFrom(this.host, this.model.state, this.model.replay.moves).at(-1) : this.model.state));
   view = $derived.by<TableView>(() => this.game.table(this.game.viewOf(this.shown, this.model.you)));
   toAct = $derived.by(() => this.game.toAct(this.model.state));
-  over = $derived.by(() => this.game.result(this.model.state) !== null);
-  hands = $derived.by(() => openHands(this.game, this.model, this.shown));
+  over = $derived.by(() => isOver(this.host, this.model));
+  /** once the deal is over, every hand face up; null while it is played */
+  hands = $derived.by(() => (this.over ? this.seats((v) => v.hand) : null));
   /** once the deal is over, the cards each seat laid aside, face up (null where none were) */
-  aside = $derived.by(() => laidAside(this.game, this.model, this.shown));
+  aside = $derived.by(() => {
+    const aside = this.over ? this.seats((v) => v.aside ?? []) : null;
+    return aside?.some((a) => a.length) ? aside : null;
+  });
   total = $derived(sessionTotal(this.model));
   /** the learner's choices now, from their own view */
   choices = $derived.by(() =>
@@ -60,12 +86,18 @@ export class TableStore {
 
   constructor(game: AnyTableGame, id: string, state: unknown, bots: GamePort) {
     this.game = game;
+    this.host = gameHost(id, game);
     this.bots = bots;
-    this.model = initialGame(id, state);
+    this.model = initialTable(id, state);
+  }
+
+  /** what each seat's view of the deal shown says of it: its hand, its cards laid aside */
+  private seats(of: (v: TableView) => readonly FamilyCard[]): readonly (readonly FamilyCard[])[] {
+    return Array.from({ length: this.game.seatCount(this.shown) }, (_, seat) => of(this.game.table(this.game.viewOf(this.shown, seat))));
   }
 
   dispatch(e: GameEvent): void {
-    const { model, effects } = stepGame(this.game, this.model, e);
+    const { model, effects } = stepTable(this.host, this.model, e);
     this.model = model;
     for (const effect of effects) this.carryOut(effect);
   }
@@ -97,31 +129,36 @@ export class TableStore {
       .catch(() => []);
   }
 
-  /** The coach's look back at the finished deal shown (empty when the bots cannot be reached). */
-  review(): Promise<readonly GamePoint[]> {
-    const { id, you, state } = this.model;
-    // Weighed once a deal: looking the deal through and closing it again shows the same look back at once.
-    if (this.reviewed && this.reviewed.state === state) return this.reviewed.points;
-    // The hint's own seeds: the look back weighs each move as the hint did then, so it never faults a move the hint advised.
-    const points = this.bots.review({ game: id, seat: you, state, seed: `${id}/hint` }).catch(() => []);
-    this.reviewed = { state, points };
-    void points.then((p) => (this.looked = { state, points: p }));
-    return points;
-  }
-
-  private carryOut(effect: GameEffect): void {
+  private carryOut(effect: TableEffect<unknown>): void {
+    const { id, you } = this.model;
     if (effect.type === 'stop') return void this.newRun();
     if (effect.type === 'wait') {
       const signal = this.newRun();
       setTimeout(() => !signal.aborted && this.dispatch({ type: 'go' }));
       return;
     }
+    if (effect.type === 'review') {
+      // The coach's look back belongs to its deal, not to a run. It weighs each move with the hint's own seeds, so it
+      // never faults a move the hint advised.
+      void this.bots.review({ game: id, seat: you, state: effect.state, seed: `${id}/hint` }).then(
+        (points) => this.dispatch({ type: 'reviewed', place: effect.place, points }),
+        () => this.dispatch({ type: 'review-failed' }),
+      );
+      return;
+    }
+    if (effect.type === 'speak') return;
     const signal = this.running.signal;
     void (async () => {
       await sleep(paced(effect.pause), signal);
       if (signal.aborted) return;
       try {
-        const action = await this.bots.decide({ game: this.model.id, seat: effect.seat, view: effect.view, strength: effect.strength, seed: effect.seed });
+        const action = await this.bots.decide({
+          game: id,
+          seat: effect.seat,
+          view: this.game.viewOf(effect.state, effect.seat),
+          strength: effect.strength,
+          seed: effect.seed,
+        });
         if (!signal.aborted) this.dispatch({ type: 'decided', state: effect.state, action });
       } catch {
         if (!signal.aborted) this.dispatch({ type: 'bots-failed' });

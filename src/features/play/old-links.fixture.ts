@@ -9,7 +9,7 @@ import { TABLE_GAMES } from '../../rules/table-games.ts';
 import { readAddress } from './address.ts';
 import { parseDealLink } from './deal-link.ts';
 import { openTable } from './game-open.ts';
-import { YOU } from './model.ts';
+import { YOU } from './four-host.ts';
 import { parseTalk } from './talk-link.ts';
 
 export interface Opens {

@@ -12,7 +12,7 @@ import type { Advice } from './bot-port.ts';
 import { amountOf, hintWords, joined, reviewWords } from './coach-words.ts';
 import { CARD_REASONS } from '../../bots/reasons.ts';
 import { finishedDeal, standInBots } from './fixtures.ts';
-import { YOU } from './model.ts';
+import { YOU } from './four-host.ts';
 import PlayHand from './PlayHand.svelte';
 import PlayHint from './PlayHint.svelte';
 import { PlayTable } from './table.svelte.ts';

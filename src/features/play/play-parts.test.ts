@@ -7,7 +7,7 @@ import { speakerContext } from '../../ui/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
 import { plain } from '../../i18n/speaker.ts';
 import { finishedDeal, standInBots, westLeads } from './fixtures.ts';
-import { YOU } from './model.ts';
+import { YOU } from './four-host.ts';
 import { PlayTable } from './table.svelte.ts';
 import { questionOf } from './play-question.ts';
 import type { TalkWords } from './table-events.ts';

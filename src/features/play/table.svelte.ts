@@ -1,29 +1,16 @@
 /**
- * The Play door's table as a store: the pure model (model.ts) under runes, and the effects it asks for carried out
- * through a bot port. A run (the bots acting until it is the learner's turn) has an AbortController: a newer run, or a
+ * Four-player Knüffeln's table as a store: the one table's pure model (table-model.ts, through four-host.ts) under
+ * runes, and the effects it asks for carried out through a bot port. A run (the bots acting until it is the learner's turn) has an AbortController: a newer run, or a
  * deal opened to be looked through, aborts the older one, and nothing it was waiting for reaches the model.
  */
-import { talkRandom, viewOf, type Action, type PlayState, type TablePhrase, type VariantId } from '../../rules/index.ts';
-import { coachSeed, type Strength } from '../../bots/protocol.ts';
-import { YOU } from './model.ts';
+import { firstDealStart, startDeal, talkRandom, viewOf, type Action, type PlayState, type Seat, type TablePhrase, type VariantId } from '../../rules/index.ts';
+import { coachSeed, type Strength, type TurningPoint } from '../../bots/protocol.ts';
 import { paced } from './bot-pace.ts';
 import type { Advice, BotPort } from './bot-port.ts';
-import {
-  botsSpeak,
-  deciderOf,
-  heardOf,
-  initialModel,
-  isAsking,
-  markOf,
-  openHandsOf,
-  reviewOf,
-  scoreBefore,
-  step,
-  type OpenedDeal,
-  type PlayEffect,
-  type PlayEvent,
-  type PlayModel,
-} from './model.ts';
+import { deciderOf, FOUR_HOSTS, markOf, scoreBefore, YOU, type OpenedDeal, type PlayModel } from './four-host.ts';
+import { botsSpeak, heardOf, initialTable, isAsking, isOver, reviewOf, stepTable, type TableEffect, type TableEvent } from './table-model.ts';
+
+type PlayEvent = TableEvent<PlayState, Action, TurningPoint>;
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((done) => {
@@ -38,27 +25,28 @@ export class PlayTable {
   finished = $derived(this.model.finished);
   replay = $derived(this.model.replay);
   talk = $derived(this.model.talk);
-  thinking = $derived(this.model.thinking);
+  thinking = $derived(this.model.thinking as Seat | null);
   trouble = $derived(this.model.trouble);
   engaged = $derived(this.model.engaged);
-  review = $derived(reviewOf(this.model));
+  host = $derived(FOUR_HOSTS[this.state.start.variant]);
+  review = $derived(reviewOf(this.host, this.model));
   score = $derived(scoreBefore(this.model));
   mark = $derived(markOf(this.model));
   stops = $derived(this.replay?.stops ?? []);
   cardStops = $derived(this.replay?.cards ?? []);
   /** every seat's cards in hand, face up: only once the deal shown is over, or in the replay of a finished deal */
-  hands = $derived(openHandsOf(this.model));
+  hands = $derived(isOver(this.host, this.model) ? this.state.hands : null);
   you = $derived(viewOf(this.state, YOU));
   decider = $derived(deciderOf(this.state));
-  heard = $derived(heardOf(this.model));
-  asking = $derived(isAsking(this.model, this.you));
+  heard = $derived(heardOf(this.host, this.model));
+  asking = $derived(isAsking(this.host, this.model));
   private running = new AbortController();
 
   constructor(
     state: PlayState,
     private readonly bots: BotPort,
   ) {
-    this.model = initialModel(state);
+    this.model = initialTable(state.start.variant, state);
   }
 
   get strength(): Strength {
@@ -81,12 +69,13 @@ export class PlayTable {
   }
 
   dispatch(event: PlayEvent) {
-    const { model, effects } = step(this.model, event);
+    const host = FOUR_HOSTS[(event.type === 'restart' ? event.id : this.model.id) as VariantId];
+    const { model, effects } = stepTable(host, this.model, event);
     this.model = model;
     for (const effect of effects) this.carryOut(effect);
   }
 
-  private carryOut(e: PlayEffect) {
+  private carryOut(e: TableEffect<PlayState>) {
     if (e.type === 'wait' || e.type === 'stop') {
       this.running.abort();
       this.running = new AbortController();
@@ -103,14 +92,16 @@ export class PlayTable {
         const { seed, dealNo } = this.model.state.start;
         const at = this.model.state.actions.length;
         const state = this.model.state;
-        const said = botsSpeak(this.model, (seat, heard, n) => this.bots.speak(viewOf(state, seat), heard, talkRandom(seed, dealNo, at + n, seat)));
+        const said = botsSpeak(this.host, this.model, (seat, heard, n) =>
+          this.bots.speak(viewOf(state, seat as Seat), heard, talkRandom(seed, dealNo, at + n, seat as Seat)),
+        );
         return this.dispatch({ type: 'said', said });
       }
       case 'decide':
         // In a task of its own, after the words just said are drawn (starting the bots' worker is work too).
         return void setTimeout(() => {
           if (signal.aborted) return;
-          const request = { view: viewOf(e.state, e.seat), heard: e.heard, strength: e.strength, seed: e.seed };
+          const request = { view: viewOf(e.state, e.seat as Seat), heard: e.heard, strength: e.strength, seed: e.seed };
           Promise.all([this.bots.decide(request), sleep(paced(e.pause), signal)]).then(
             ([action]) => send({ type: 'decided', state: e.state, action }),
             () => send({ type: 'bots-failed' }),
@@ -118,7 +109,7 @@ export class PlayTable {
         });
       case 'review':
         // The coach's look back belongs to its deal, not to a run: it is not aborted.
-        return void this.bots.review(e.deal, e.talk).then(
+        return void this.bots.review({ start: e.state.start, actions: e.state.actions }, e.talk).then(
           (points) => this.dispatch({ type: 'reviewed', place: e.place, points }),
           () => this.dispatch({ type: 'review-failed' }),
         );
@@ -133,7 +124,7 @@ export class PlayTable {
   }
   say = (phrase: TablePhrase) => this.dispatch({ type: 'say', phrase });
   /** A fresh session in a variant, on a new seed. */
-  restart = (variant: VariantId, seed: string) => this.dispatch({ type: 'restart', variant, seed });
+  restart = (variant: VariantId, seed: string) => this.dispatch({ type: 'restart', id: variant, state: startDeal(firstDealStart(variant, seed)) });
   resume = (state: PlayState, talk?: PlayModel['talk']) => this.dispatch({ type: 'resume', state, ...(talk ? { talk } : {}) });
   look = (state: PlayState, talk?: PlayModel['talk']) => this.dispatch({ type: 'look', state, ...(talk ? { talk } : {}) });
   /** Opens a deal read from the address. */
@@ -166,7 +157,7 @@ export class PlayTable {
   async hint(): Promise<Advice | null> {
     const state = this.model.state;
     try {
-      const advice = await this.bots.advise({ view: viewOf(state, YOU), heard: heardOf(this.model), strength: 'club', seed: coachSeed(state.actions.length) });
+      const advice = await this.bots.advise({ view: viewOf(state, YOU), heard: this.heard, strength: 'club', seed: coachSeed(state.actions.length) });
       return state === this.model.state ? advice : null;
     } catch {
       this.dispatch({ type: 'trouble' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstDealStart, startDeal, viewOf, type Said } from '../../rules/index.ts';
-import { YOU } from './model.ts';
+import { YOU } from './four-host.ts';
 import { finishedDeal as finished, standInBots, westLeads } from './fixtures.ts';
 import { PlayTable } from './table.svelte.ts';
 
