@@ -1,6 +1,9 @@
 // The rows of the games bench (bench-games.ts): each game and table the Play table deals beside four-player Knüffeln,
 // and whose seats the bots take.
-import type { AnyTableGame } from '../src/features/play/game-link.ts';
+import type { TableAct, TableGame } from '../src/rules/index.ts';
+
+/** Any game at the table, with its bots' parts. */
+export type AnyTableGame = TableGame<unknown, TableAct, unknown>;
 import { TABLE_GAMES, TABLE_GAME_IDS } from '../src/rules/table-games.ts';
 
 export interface BenchRow {

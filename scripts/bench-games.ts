@@ -7,8 +7,7 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { decideSeated, SEATED } from '../src/bots/seated.ts';
 import { randomFrom, type TableStart } from '../src/rules/index.ts';
-import type { AnyTableGame } from '../src/features/play/game-link.ts';
-import { BENCH_ROWS, type BenchRow } from './bench-games-rows.ts';
+import { BENCH_ROWS, type AnyTableGame, type BenchRow } from './bench-games-rows.ts';
 
 const DEALS = Number(process.env.GAMES_DEALS ?? 100);
 

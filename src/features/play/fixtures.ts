@@ -35,7 +35,7 @@ export function standInBots(how: 'first' | 'hang' | 'fail' = 'first'): BotPort &
   return {
     asked,
     decide: (q) => answer('decide', () => choicesOf(q.view)[0]),
-    advise: () => answer('advise', () => ({ cards: [], choices: [] })),
+    hint: () => answer('advise', () => ({ cards: [], choices: [] })),
     review: () => answer('review', () => []),
     speak: () => null,
   };

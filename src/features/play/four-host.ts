@@ -12,6 +12,7 @@ import {
   sideOfSeat,
   slateMark,
   startDeal,
+  talkRandom,
   viewOf,
   wordsFor,
   type Action,
@@ -56,7 +57,11 @@ const hostOf = (variant: VariantId): FourHost => ({
   dealt: (s) => startDeal(s.start),
   botSeed: (s) => `${s.start.seed}/${s.start.dealNo}/${s.actions.length}`,
   decider: deciderOf,
-  talk: { wordsFor: (a) => wordsFor(a.type), asking },
+  talk: {
+    wordsFor: (a) => wordsFor(a.type),
+    asking,
+    random: (s, seat, round) => talkRandom(s.start.seed, s.start.dealNo, s.actions.length + round, seat as Seat),
+  },
 });
 
 /** Knüffeln for four, each variant an entry of the one table. */

@@ -5,7 +5,7 @@
  */
 import { STRENGTHS, type Strength } from '../../bots/protocol.ts';
 import type { Finished } from './table-model.ts';
-import type { GameModel } from './game-store.svelte.ts';
+import type { GameModel } from './game-host.ts';
 
 const KEEP = 'knuffeln.tables.session';
 

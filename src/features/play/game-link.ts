@@ -3,10 +3,10 @@
  * number and dealer, and every move as its place among the choices open then (one letter a move, 0–9 then a–z), so
  * one codec serves every game and a link can only hold moves the rules allowed. Read at the edge into a Result.
  */
-import { type TableGame, type TableStart, ok, type Result, type TableAct } from '../../rules/index.ts';
+import { type TableSeats, type TableStart, ok, type Result, type TableAct } from '../../rules/index.ts';
 
 /** A game the table deals, whatever its state, action and view. */
-export type AnyTableGame = TableGame<unknown, TableAct, unknown>;
+export type AnyTableGame = TableSeats<unknown, TableAct, unknown>;
 
 export const LINK_PROBLEMS = ['unknown-game', 'bad-start', 'bad-move'] as const;
 export type LinkProblem = (typeof LINK_PROBLEMS)[number];

@@ -13,7 +13,9 @@ import { speakerContext } from '../../ui/context.ts';
 import GameChoices from './GameChoices.svelte';
 import GameHand from './GameHand.svelte';
 import Segments from '../../ui/Segments.svelte';
-import { TableStore, type GamePort } from './game-store.svelte.ts';
+import { gameHosts } from './game-host.ts';
+import type { GamePort } from './table-kit.ts';
+import { TableStore } from './table-store.svelte.ts';
 import type { AnyTableGame } from './game-link.ts';
 import {
   actionWords,
@@ -38,7 +40,7 @@ const speakerOf = async (lang: Lang): Promise<Speaker> =>
   createSpeaker(lang, { ...islandCatalog(lang, ['game', 'picker', 'play', 'units']), ...(await tableWords(lang)) });
 const LANGS = ['en', 'de'] as const;
 /** The bots never answer: the learner acts alone. */
-const still: GamePort = { decide: () => new Promise(() => {}), weigh: () => Promise.resolve([]), review: () => Promise.resolve([]) };
+const still: GamePort = { decide: () => new Promise(() => {}), hint: () => Promise.resolve([]), review: () => Promise.resolve([]) };
 /** The text the eye sees: a card's short face, without the name a screen reader hears. */
 const seen = (el: Element) => {
   const copy = el.cloneNode(true) as Element;
@@ -296,7 +298,7 @@ describe('GameChoices: what the learner is asked, beside a card to lay', () => {
   for (const lang of LANGS) {
     it(`Karniffel’s concession is a quiet button after the rest, and asks again before the deal is given up (${lang})`, async () => {
       const sp = await speakerOf(lang);
-      const table = new TableStore(TABLE_GAMES.karniffel.game, 'karniffel', karniffelPlay(), still);
+      const table = new TableStore(gameHosts(TABLE_GAMES), 'karniffel', karniffelPlay(), still);
       const { container, getByRole } = render(GameChoices, { props: { table, unit: 'point' }, context: speakerContext(sp) });
       const first = getByRole('button', { name: sp.text('tables.concede') });
       expect(first.classList.contains('quiet')).toBe(true);
@@ -315,7 +317,7 @@ describe('GameChoices: what the learner is asked, beside a card to lay', () => {
 
     it(`Kaiserspiel’s two cards laid aside: one instruction, and a button that says so and is not pressable until two are picked (${lang})`, async () => {
       const sp = await speakerOf(lang);
-      const table = new TableStore(TABLE_GAMES.kaiserspiel.game, 'kaiserspiel', kaiserDiscard(), still);
+      const table = new TableStore(gameHosts(TABLE_GAMES), 'kaiserspiel', kaiserDiscard(), still);
       const hand = table.view.hand;
       const { container, getByRole, rerender } = render(GameChoices, { props: { table, unit: 'point', picked: [] }, context: speakerContext(sp) });
       const paragraphs = [...container.querySelectorAll('.decision p')].map(seen);

@@ -47,7 +47,7 @@ const point = (made: TurningPoint['made'], better: TurningPoint['better']): Turn
 
 describe('the coach’s hint at the Play table', () => {
   it.each(['en', 'de'] as Lang[])('says one or two sentences that name the card and the next best’s cost, the numbers folded away (%s)', async (lang) => {
-    const table = new PlayTable(state, { ...standInBots(), advise: () => Promise.resolve(advice) });
+    const table = new PlayTable(state, { ...standInBots(), hint: () => Promise.resolve(advice) });
     const { container } = render(PlayHint, { props: { table, name }, context: speakerContext(pageSpeaker(lang)) });
     expect(container.querySelector('.hint-says')).toBeNull();
     // asked at the row's button (PlayTable), the words come over the table

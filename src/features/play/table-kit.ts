@@ -8,7 +8,13 @@ import type { Lang } from '../../i18n/lang.ts';
 import { createSpeaker, type Catalog, type Speaker } from '../../i18n/speaker.ts';
 import { TABLE_GAMES, type TableGameEntry } from '../../rules/table-games.ts';
 import { botClient } from './bot-client.ts';
-import type { GamePort } from './game-store.svelte.ts';
+import type { GamePoint } from '../../bots/protocol.ts';
+import type { TableAct } from '../../rules/index.ts';
+import type { GameWeight } from './game-host.ts';
+import type { TablePort } from './table-store.svelte.ts';
+
+/** The other games' bots behind the one table's port: the seated bot, each game's strategy by its id. */
+export type GamePort = TablePort<unknown, TableAct, unknown, GamePoint, readonly GameWeight[]>;
 
 export interface TableKit {
   readonly speaker: Speaker;
@@ -20,9 +26,11 @@ export interface TableKit {
 export function workerGames(): GamePort {
   const ask = botClient();
   return {
-    decide: async (q) => (await ask({ kind: 'game-decide', ...q })).move,
-    weigh: async (q) => (await ask({ kind: 'game-weigh', strength: 'club', ...q })).weights ?? [],
-    review: async (q) => (await ask({ kind: 'game-review', strength: 'club', view: null, ...q })).points ?? [],
+    decide: async ({ id, seat, view, strength, seed }) => (await ask({ kind: 'game-decide', game: id, seat, view, strength, seed })).move,
+    // the hint and the look back weigh a position with the same seeds, so the look back never faults a move the hint advised
+    hint: async ({ id, seat, view, at }) => (await ask({ kind: 'game-weigh', strength: 'club', game: id, seat, view, seed: `${id}/hint/${at}` })).weights ?? [],
+    review: async ({ id, seat, state }) =>
+      (await ask({ kind: 'game-review', strength: 'club', view: null, game: id, seat, state, seed: `${id}/hint` })).points ?? [],
   };
 }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decideSeated, SEATED } from '../../bots/seated.ts';
 import { deal, TOY, type Toy } from '../../bots/toy-game.fixture.ts';
-import { randomFrom, type FamilyCard, type TableAct, type TableView } from '../../rules/index.ts';
+import { randomFrom, type FamilyCard, type TableAct, type TableGame, type TableView } from '../../rules/index.ts';
 import { makeGameLink, readGameLink, replayed, type AnyTableGame } from './game-link.ts';
 import { PAUSE } from './bot-pace.ts';
 import { initialTable, isObvious, isOver, sessionTotal, stepTable, type TableEvent, type TableModel, type TableStepped } from './table-model.ts';
-import { gameHost } from './game-store.svelte.ts';
+import { gameHost } from './game-host.ts';
 import { keptBefore } from './game-keep.ts';
 
 type GameModel = TableModel<unknown, TableAct>;
@@ -22,7 +22,7 @@ const laidAside = (g: AnyTableGame, m: GameModel) => {
 
 // The Play table's model for every game, driven with plain data over a toy game (the real games' deals are tested in
 // src/rules; here the table: whose turn, the bots asked from their views, the session, the link, the look through).
-const game = TOY as unknown as AnyTableGame;
+const game = TOY as unknown as TableGame<unknown, TableAct, unknown>;
 const GAMES = { toy: game };
 
 /** Carries out the effects as the store would, the bots answering at once from their views; the learner plays its first choice. */

@@ -14,6 +14,8 @@ export interface TableTalk<S, A> {
   wordsFor(a: A): TablePhrase | null;
   /** the learner plays last to a card just led, and has not yet given their word or silence (in `heard`) */
   asking(s: S, heard: readonly Said[], you: number): boolean;
+  /** a bot's own randomness for its words now, in a round of talk (the same again for the same deal) */
+  random(s: S, seat: number, round: number): () => number;
 }
 
 /** What the table needs of a game: its deal machine, its link, the bots' seeds, and the capabilities it has. */

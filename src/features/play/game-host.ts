@@ -1,0 +1,36 @@
+/**
+ * The games of the registry beside four-player Knüffeln at the one table (table-model.ts, table-store.svelte.ts): each
+ * a host (its deal machine, its link, its bots' seeds), and the coach's weighing of a choice as their bots give it.
+ */
+import type { GamePoint } from '../../bots/protocol.ts';
+import type { TableAct } from '../../rules/index.ts';
+import { makeGameLink, type AnyTableGame } from './game-link.ts';
+import type { TableEvent, TableHost, TableModel } from './table-model.ts';
+import type { TableStore } from './table-store.svelte.ts';
+
+/** A choice weighed for the coach's hint: what it is worth to the seat in the game's stakes, and how often it ends ahead. */
+export interface GameWeight {
+  readonly action: TableAct;
+  readonly worth: number;
+  readonly ahead: number;
+  /** how far the weighing may be off about it against the best choice (0 for the best) */
+  readonly margin: number;
+}
+
+export type GameHost = TableHost<unknown, TableAct, unknown>;
+export type GameModel = TableModel<unknown, TableAct, GamePoint>;
+export type GameEvent = TableEvent<unknown, TableAct, GamePoint>;
+/** The one table's store with a game of the registry on it. */
+export type GameStore = TableStore<unknown, TableAct, unknown, GamePoint, readonly GameWeight[]>;
+
+/** A game of the registry at the one table: its link, and the bots' seed for a move (the link so far and the seat). */
+export const gameHost = (id: string, game: AnyTableGame): GameHost => ({
+  game,
+  link: (s) => makeGameLink(id, game, s),
+  dealt: (s) => game.start(game.startOf(s)),
+  botSeed: (s, seat) => `${makeGameLink(id, game, s)}/${seat}`,
+});
+
+/** Every game of a registry as a host, by its id. */
+export const gameHosts = (games: Readonly<Record<string, { readonly game: AnyTableGame }>>): Readonly<Record<string, GameHost>> =>
+  Object.fromEntries(Object.entries(games).map(([id, e]) => [id, gameHost(id, e.game)]));
