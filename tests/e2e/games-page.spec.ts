@@ -119,16 +119,18 @@ test('a finished deal is looked through trick by trick, and closed back to the t
   }
   await page.getByRole('button', { name: 'Look back through this deal' }).click();
   const at = page.locator('.game-table .replay [aria-live]');
-  await expect(at).toHaveText('Move 0 of 20');
+  await expect(at).toHaveText('Shown: the deal after move 0 of 20.');
   // The button pressed went away with the look-through's opening: the focus is on its step forward, not the page.
-  await expect(page.getByRole('button', { name: 'Forward one move' })).toBeFocused();
-  // Four cards to a trick at four: a trick forward is four moves.
-  await page.getByRole('button', { name: 'Forward one trick' }).click();
-  await expect(at).toHaveText('Move 4 of 20');
-  await page.getByRole('button', { name: 'Forward one trick' }).click();
-  await expect(at).toHaveText('Move 8 of 20');
-  await page.getByRole('button', { name: 'Back one trick' }).click();
-  await expect(at).toHaveText('Move 4 of 20');
+  await expect(page.getByRole('button', { name: 'A card on' })).toBeFocused();
+  await page.getByRole('button', { name: 'A card on' }).click();
+  await expect(at).toHaveText('Shown: the deal after move 1 of 20.');
+  // Four cards to a trick at four: a trick on is to the trick's end.
+  await page.getByRole('button', { name: 'A trick on' }).click();
+  await expect(at).toHaveText('Shown: the deal after move 4 of 20.');
+  await page.getByRole('button', { name: 'A trick on' }).click();
+  await expect(at).toHaveText('Shown: the deal after move 8 of 20.');
+  await page.getByRole('button', { name: 'A trick back' }).click();
+  await expect(at).toHaveText('Shown: the deal after move 4 of 20.');
   await page.getByRole('button', { name: 'Back to the table' }).click();
   await expect(page.locator('.game-table .replay')).toHaveCount(0);
   await expect(next).toBeVisible();

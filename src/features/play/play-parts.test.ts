@@ -27,7 +27,7 @@ import {
 } from '../../rules/index.ts';
 import PlayDecision from './PlayDecision.svelte';
 import PlayHands from './PlayHands.svelte';
-import PlayReplay from './PlayReplay.svelte';
+import TableReplay from './TableReplay.svelte';
 import PlaySeats from './PlaySeats.svelte';
 import PlayTalk from './PlayTalk.svelte';
 
@@ -207,7 +207,7 @@ describe('PlaySeats: the four seats, the trick, and what each said', () => {
   });
 });
 
-describe('PlayReplay and PlayHands: a finished deal looked through with every hand face up, card by card (issue 27)', () => {
+describe('TableReplay and PlayHands: a finished deal looked through with every hand face up, card by card (issue 27)', () => {
   const name = (seat: number) => speaker.seatName(4, seat);
   /** A finished deal opened at its start, as a deal link opens it; the hands and the replay bar drawn. */
   function opened(seed: string) {
@@ -215,7 +215,7 @@ describe('PlayReplay and PlayHands: a finished deal looked through with every ha
     const table = new PlayTable(startDeal(s.start), standInBots('hang'));
     table.open({ state: s, talk: [], at: 0, finished: [] });
     const hands = render(PlayHands, { props: { table, name }, context }).container;
-    const bar = render(PlayReplay, { props: { table }, context });
+    const bar = render(TableReplay, { props: { table }, context });
     return { s, table, hands, bar };
   }
   /** the cards face up in the other three hands (the learner's own are in their hand) */

@@ -373,7 +373,8 @@ export const play = {
   'play.replay.start': 'Zum Anfang',
   'play.replay.back': 'Einen Stich zurück',
   'play.replay.next': 'Einen Stich weiter',
-  'play.replay.on': 'Von hier an selbst spielen',
+  'play.replay.on': 'Ab hier weiterspielen',
+  'play.replay.close': 'Zurück zum Tisch',
   'play.replay.card.back': 'Eine Karte zurück',
   'play.replay.card.next': 'Eine Karte weiter',
   'play.replay.hands': 'Die Karten der anderen, offen',
@@ -396,5 +397,5 @@ export const play = {
   'play.side.us': 'eure Partei',
   'play.side.them': 'Ost–West',
   'play.review.march': 'Das Weiterspielen auf den Durchmarsch hat eure Partei den schon gewonnenen Jann gekostet.',
-  'play.replay.open': 'Dieses Spiel Zug um Zug ansehen',
+  'play.replay.open': 'Spiel Zug um Zug ansehen',
 } as const satisfies Translation<typeof en>;

@@ -339,6 +339,7 @@ export const play = {
   'play.replay.back': 'A trick back',
   'play.replay.next': 'A trick on',
   'play.replay.on': 'Play on from here',
+  'play.replay.close': 'Back to the table',
   'play.replay.card.back': 'A card back',
   'play.replay.card.next': 'A card on',
   'play.replay.hands': 'The others’ cards, face up',
