@@ -4,9 +4,10 @@
  */
 import type { GamePoint } from '../../bots/protocol.ts';
 import type { TableAct } from '../../rules/index.ts';
+import type { TableGameId } from '../../rules/table-ids.ts';
 import { makeGameLink, type AnyTableGame } from './game-link.ts';
 import type { TableEvent, TableHost, TableModel } from './table-model.ts';
-import type { TableStore } from './table-store.svelte.ts';
+import { TableStore, type TablePort } from './table-store.svelte.ts';
 
 /** A choice weighed for the coach's hint: what it is worth to the seat in the game's stakes, and how often it ends ahead. */
 export interface GameWeight {
@@ -21,7 +22,7 @@ export type GameHost = TableHost<unknown, TableAct, unknown>;
 export type GameModel = TableModel<unknown, TableAct, GamePoint>;
 export type GameEvent = TableEvent<unknown, TableAct, GamePoint>;
 /** The one table's store with a game of the registry on it. */
-export type GameStore = TableStore<unknown, TableAct, unknown, GamePoint, readonly GameWeight[]>;
+export type GameStore = TableStore<unknown, TableAct, unknown, GamePoint, readonly GameWeight[], TableGameId>;
 
 /** A game of the registry at the one table: its link, and the bots' seed for a move (the link so far and the seat). */
 export const gameHost = (id: string, game: AnyTableGame): GameHost => ({
@@ -32,5 +33,13 @@ export const gameHost = (id: string, game: AnyTableGame): GameHost => ({
 });
 
 /** Every game of a registry as a host, by its id. */
-export const gameHosts = (games: Readonly<Record<string, { readonly game: AnyTableGame }>>): Readonly<Record<string, GameHost>> =>
-  Object.fromEntries(Object.entries(games).map(([id, e]) => [id, gameHost(id, e.game)]));
+export const gameHosts = <Id extends string>(games: Readonly<Record<Id, { readonly game: AnyTableGame }>>): Readonly<Record<Id, GameHost>> =>
+  Object.fromEntries(Object.entries<{ readonly game: AnyTableGame }>(games).map(([id, e]) => [id, gameHost(id, e.game)])) as Record<Id, GameHost>;
+
+/** The one table's store with the games of a registry, opening on a deal of one of them. */
+export const gameStore = (
+  games: Readonly<Record<TableGameId, { readonly game: AnyTableGame }>>,
+  id: TableGameId,
+  state: unknown,
+  bots: TablePort<unknown, TableAct, unknown, GamePoint, readonly GameWeight[]>,
+): GameStore => new TableStore(gameHosts(games), id, state, bots);

@@ -6,8 +6,8 @@
 import type { TableGameEntry } from '../../rules/table-games.ts';
 import { readGameLink, type AnyTableGame, type LinkRefusal } from './game-link.ts';
 
-export interface Opened {
-  readonly id: string;
+export interface Opened<Id extends string = string> {
+  readonly id: Id;
   readonly state: unknown;
   /** what the address got wrong, to be said above the table; null when nothing */
   readonly problem: LinkRefusal | null;
@@ -18,13 +18,17 @@ export function freshDeal(game: AnyTableGame, seats: number | undefined, seed: s
   return game.start(game.first(seats !== undefined && game.tables.includes(seats) ? seats : game.tables[0]!, seed));
 }
 
-export function openTable(games: Readonly<Record<string, Pick<TableGameEntry, 'game'>>>, search: string, seed: string): Opened {
-  const machines = Object.fromEntries(Object.entries(games).map(([id, e]) => [id, e.game])) as Record<string, AnyTableGame>;
+export function openTable<Id extends string>(games: Readonly<Record<Id, Pick<TableGameEntry, 'game'>>>, search: string, seed: string): Opened<Id> {
+  const machines: Readonly<Record<string, AnyTableGame>> = Object.fromEntries(
+    Object.entries<Pick<TableGameEntry, 'game'>>(games).map(([id, e]) => [id, e.game]),
+  );
+  const ids = Object.keys(games).filter((id): id is Id => Object.hasOwn(games, id));
   const q = new URLSearchParams(search);
   const read = readGameLink(machines, search);
-  if (read.ok) return { id: read.value.id, state: read.value.state, problem: null };
-  const named = q.get('game') ?? '';
-  const id = Object.hasOwn(games, named) ? named : Object.keys(games)[0]!;
+  const known = (x: string) => ids.find((id) => id === x);
+  // (a link read names a game of the registry: the machines are its games)
+  if (read.ok) return { id: known(read.value.id) ?? ids[0]!, state: read.value.state, problem: null };
+  const id = known(q.get('game') ?? '') ?? ids[0]!;
   const problem = !q.has('seed') && read.error.code === 'bad-start' ? null : read.error;
   if (problem?.code === 'bad-move') return { id, state: problem.state, problem };
   return { id, state: freshDeal(machines[id]!, Number(q.get('seats')), seed), problem };

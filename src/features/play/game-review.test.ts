@@ -9,9 +9,8 @@ import { speakerContext } from '../../ui/context.ts';
 import { tableWords } from './table-kit.ts';
 import GameReview from './GameReview.svelte';
 import type { GamePoint } from '../../bots/protocol.ts';
-import { gameHosts } from './game-host.ts';
+import { gameStore } from './game-host.ts';
 import type { GamePort } from './table-kit.ts';
-import { TableStore } from './table-store.svelte.ts';
 
 // The look back below a finished deal: each point's button is told apart by the point it shows, opens the look-through
 // at that moment, and closing the look-through brings the same look back without weighing the deal again.
@@ -44,7 +43,7 @@ describe('the look back at a finished deal', () => {
       hint: () => Promise.resolve([]),
       review: () => (asked++, Promise.resolve(points)),
     };
-    const table = new TableStore(gameHosts(TABLE_GAMES), 'karnoeffel', state, port);
+    const table = gameStore(TABLE_GAMES, 'karnoeffel', state, port);
     // The store holds the look back once it came, for the deal it is about.
     expect(table.points).toBeNull();
     // The table asks for it once the deal shown is over (here, as it opens), and holds it once it came.

@@ -13,9 +13,8 @@ import { speakerContext } from '../../ui/context.ts';
 import GameChoices from './GameChoices.svelte';
 import GameHand from './GameHand.svelte';
 import Segments from '../../ui/Segments.svelte';
-import { gameHosts } from './game-host.ts';
+import { gameStore } from './game-host.ts';
 import type { GamePort } from './table-kit.ts';
-import { TableStore } from './table-store.svelte.ts';
 import type { AnyTableGame } from './game-link.ts';
 import {
   actionWords,
@@ -298,7 +297,7 @@ describe('GameChoices: what the learner is asked, beside a card to lay', () => {
   for (const lang of LANGS) {
     it(`Karniffel’s concession is a quiet button after the rest, and asks again before the deal is given up (${lang})`, async () => {
       const sp = await speakerOf(lang);
-      const table = new TableStore(gameHosts(TABLE_GAMES), 'karniffel', karniffelPlay(), still);
+      const table = gameStore(TABLE_GAMES, 'karniffel', karniffelPlay(), still);
       const { container, getByRole } = render(GameChoices, { props: { table, unit: 'point' }, context: speakerContext(sp) });
       const first = getByRole('button', { name: sp.text('tables.concede') });
       expect(first.classList.contains('quiet')).toBe(true);
@@ -317,7 +316,7 @@ describe('GameChoices: what the learner is asked, beside a card to lay', () => {
 
     it(`Kaiserspiel’s two cards laid aside: one instruction, and a button that says so and is not pressable until two are picked (${lang})`, async () => {
       const sp = await speakerOf(lang);
-      const table = new TableStore(gameHosts(TABLE_GAMES), 'kaiserspiel', kaiserDiscard(), still);
+      const table = gameStore(TABLE_GAMES, 'kaiserspiel', kaiserDiscard(), still);
       const hand = table.view.hand;
       const { container, getByRole, rerender } = render(GameChoices, { props: { table, unit: 'point', picked: [] }, context: speakerContext(sp) });
       const paragraphs = [...container.querySelectorAll('.decision p')].map(seen);

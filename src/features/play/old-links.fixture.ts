@@ -39,7 +39,7 @@ const sorted = (cards: readonly unknown[]): string[] => cards.map(String).sort()
 export function opens(search: string, seed = 'fresh'): Opens {
   if (new URLSearchParams(search).has('game')) {
     const o = openTable(TABLE_GAMES, search, seed);
-    const game = TABLE_GAMES[o.id as keyof typeof TABLE_GAMES].game;
+    const game = TABLE_GAMES[o.id].game;
     const start = game.startOf(o.state);
     const table = game.table(game.viewOf(o.state, 0));
     return {

@@ -7,6 +7,7 @@ import { islandWordsOf } from '../../i18n/island-words.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { createSpeaker, type Catalog, type Speaker } from '../../i18n/speaker.ts';
 import { TABLE_GAMES, type TableGameEntry } from '../../rules/table-games.ts';
+import type { TableGameId } from '../../rules/table-ids.ts';
 import { botClient } from './bot-client.ts';
 import type { GamePoint } from '../../bots/protocol.ts';
 import type { TableAct } from '../../rules/index.ts';
@@ -18,7 +19,7 @@ export type GamePort = TablePort<unknown, TableAct, unknown, GamePoint, readonly
 
 export interface TableKit {
   readonly speaker: Speaker;
-  readonly games: Readonly<Record<string, TableGameEntry>>;
+  readonly games: Readonly<Record<TableGameId, TableGameEntry>>;
   readonly bots: GamePort;
 }
 

@@ -54,10 +54,11 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
   });
 
-export class TableStore<S, A extends TableAct, V, P, H> {
+export class TableStore<S, A extends TableAct, V, P, H, Id extends string = string> {
   model = $state.raw<TableModel<S, A, P>>() as TableModel<S, A, P>;
-  /** the game on the table: its host, and its deal machine */
-  host = $derived.by(() => this.hosts[this.model.id]!);
+  /** the game on the table: its id in the registry the store was given, its host, and its deal machine */
+  id = $derived.by<Id>(() => (this.isId(this.model.id) ? this.model.id : this.first));
+  host = $derived.by(() => this.hosts[this.id]);
   game = $derived(this.host.game);
   /** the deal shown: the one played, or a deal looked through up to the move shown */
   state = $derived(this.model.state);
@@ -99,13 +100,16 @@ export class TableStore<S, A extends TableAct, V, P, H> {
   private running = new AbortController();
 
   constructor(
-    private readonly hosts: Readonly<Record<string, TableHost<S, A, V>>>,
-    id: string,
+    private readonly hosts: Readonly<Record<Id, TableHost<S, A, V>>>,
+    private readonly first: Id,
     state: S,
     private readonly bots: TablePort<S, A, V, P, H>,
   ) {
-    this.model = initialTable(id, state);
+    this.model = initialTable(first, state);
   }
+
+  /** a game of the store's registry (a restart to any other is refused) */
+  private isId = (id: string): id is Id => Object.hasOwn(this.hosts, id);
 
   /** what each seat's view of the deal shown says of it */
   private seats(of: (v: TableView) => readonly FamilyCard[]): readonly (readonly FamilyCard[])[] {
@@ -132,7 +136,9 @@ export class TableStore<S, A extends TableAct, V, P, H> {
   }
 
   dispatch(e: TableEvent<S, A, P>): void {
-    const host = this.hosts[e.type === 'restart' ? e.id : this.model.id]!;
+    const id = e.type === 'restart' ? e.id : this.id;
+    if (!this.isId(id)) return;
+    const host = this.hosts[id];
     const { model, effects } = stepTable(host, this.model, e);
     this.model = model;
     for (const effect of effects) this.carryOut(effect);
@@ -146,7 +152,7 @@ export class TableStore<S, A extends TableAct, V, P, H> {
   }
   say = (phrase: TablePhrase) => this.dispatch({ type: 'say', phrase });
   /** A new session: a game, dealt afresh. */
-  restart = (id: string, state: S) => this.dispatch({ type: 'restart', id, state });
+  restart = (id: Id, state: S) => this.dispatch({ type: 'restart', id, state });
   resume = (state: S, talk?: readonly Said[]) => this.dispatch({ type: 'resume', state, ...(talk ? { talk } : {}) });
   look = (state: S, talk?: readonly Said[]) => this.dispatch({ type: 'look', state, ...(talk ? { talk } : {}) });
   /** Opens a deal read from the address. */

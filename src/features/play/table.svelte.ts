@@ -3,13 +3,13 @@
  * with what its screen reads beyond every game's: the learner's own view of the deal, the session's score and the 1924
  * slate, every hand once the deal is over.
  */
-import { viewOf, type Action, type PlayState, type SeatView } from '../../rules/index.ts';
+import { viewOf, type Action, type PlayState, type SeatView, type VariantId } from '../../rules/index.ts';
 import type { TurningPoint } from '../../bots/protocol.ts';
 import type { Advice, BotPort } from './bot-port.ts';
 import { FOUR_HOSTS, markOf, scoreBefore, YOU } from './four-host.ts';
 import { TableStore } from './table-store.svelte.ts';
 
-export class PlayTable extends TableStore<PlayState, Action, SeatView, TurningPoint, Advice> {
+export class PlayTable extends TableStore<PlayState, Action, SeatView, TurningPoint, Advice, VariantId> {
   /** the coach's look back at the deal shown, once it is over and weighed */
   review = $derived(this.points);
   score = $derived(scoreBefore(this.model));
