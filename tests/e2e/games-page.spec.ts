@@ -109,6 +109,8 @@ test('a finished deal is looked through trick by trick, and closed back to the t
   await hydrated(page);
   await page.getByText('Settings and a new session').click();
   await page.getByLabel('Bots play at once (no pause)').check();
+  // The learner's partner has a strength of its own, as at Knüffeln's table.
+  await page.getByRole('group', { name: 'Your partners play' }).getByLabel('strongly').check();
   const next = page.getByRole('button', { name: 'Next deal' });
   // Karnöffel asks nothing but cards: the learner lays the first card it may, five times.
   for (let k = 0; k < 20 && !(await next.isVisible()); k++) {
@@ -144,6 +146,8 @@ test('a finished deal is looked through trick by trick, and closed back to the t
   await expect(facts).toHaveText(total, { timeout: 20_000 });
   await page.getByText('Settings and a new session').click();
   await expect(page.getByLabel('Bots play at once (no pause)')).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Your partners play' }).getByLabel('strongly')).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Your opponents play' }).getByLabel('like club players')).toBeChecked();
 });
 
 /** what the learner acts on: a card it may lay, or the question it is asked */

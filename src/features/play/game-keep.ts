@@ -13,6 +13,8 @@ export interface Kept {
   readonly finished: readonly Finished[];
   readonly fast: boolean;
   readonly strength: Strength;
+  /** the learner's partners' (club where a session kept before it was chosen) */
+  readonly partner: Strength;
 }
 
 const isFinished = (x: unknown): x is Finished => {
@@ -31,7 +33,8 @@ export function kept(): Kept | null {
   try {
     const k = JSON.parse(sessionStorage.getItem(KEEP) ?? 'null') as Partial<Kept> | null;
     if (!k || !Array.isArray(k.finished) || typeof k.fast !== 'boolean' || !STRENGTHS.includes(k.strength as Strength)) return null;
-    return { finished: k.finished.filter(isFinished), fast: k.fast, strength: k.strength as Strength };
+    const partner = STRENGTHS.find((s) => s === k.partner) ?? 'club';
+    return { finished: k.finished.filter(isFinished), fast: k.fast, strength: k.strength as Strength, partner };
   } catch {
     return null;
   }
@@ -39,7 +42,7 @@ export function kept(): Kept | null {
 
 export function keep(m: GameModel): void {
   try {
-    sessionStorage.setItem(KEEP, JSON.stringify({ finished: m.finished, fast: m.fast, strength: m.strength } satisfies Kept));
+    sessionStorage.setItem(KEEP, JSON.stringify({ finished: m.finished, fast: m.fast, strength: m.strength, partner: m.partner } satisfies Kept));
   } catch {
     // storage is off: the session lasts until the page is left
   }
