@@ -377,3 +377,24 @@ test.describe('"bist du alt?" at 360 px: North answers yes or no in the table’
       expect([...answers].sort()).toEqual(['Jo', 'Nee']);
     });
 });
+
+test('the bots’ settings are kept for the tab: a reload keeps them, and so does another game’s table', async ({ page }) => {
+  await page.goto('play/?v=bohmstedt&seed=keepset&n=0&d=E');
+  await hydrated(page);
+  await page.getByText('Table settings').click();
+  await page.getByLabel('Bots play at once (no pause)').check();
+  await page.getByRole('group', { name: 'West and East play' }).getByLabel('gently').check();
+  await page.getByRole('group', { name: 'North, your partner, plays' }).getByLabel('strongly').check();
+  await page.reload();
+  await hydrated(page);
+  await page.getByText('Table settings').click();
+  await expect(page.getByLabel('Bots play at once (no pause)')).toBeChecked();
+  await expect(page.getByRole('group', { name: 'West and East play' }).getByLabel('gently')).toBeChecked();
+  await expect(page.getByRole('group', { name: 'North, your partner, plays' }).getByLabel('strongly')).toBeChecked();
+  await page.goto('play/?game=karnoeffel');
+  await hydrated(page);
+  await page.getByText('Settings and a new session').click();
+  await expect(page.getByLabel('Bots play at once (no pause)')).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Your opponents play' }).getByLabel('gently')).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Your partners play' }).getByLabel('strongly')).toBeChecked();
+});

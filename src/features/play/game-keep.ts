@@ -1,21 +1,11 @@
 /**
- * What the tab keeps of a session at the other games' table: its finished deals (so a reload or the other language
- * brings the score back, as four-player Knüffeln's table does in address.ts) and the bots' settings. Anything read
- * back is checked; storage switched off keeps nothing.
+ * The finished deals of a session at the other games' table, kept for the tab (so a reload or the other language
+ * brings the score back, as four-player Knüffeln's table does in address.ts); the bots' settings are kept by
+ * table-keep.ts for every table. Anything read back is checked; storage switched off keeps nothing.
  */
-import { STRENGTHS, type Strength } from '../../bots/protocol.ts';
 import type { Finished } from './table-model.ts';
-import type { GameModel } from './game-host.ts';
 
 const KEEP = 'knuffeln.tables.session';
-
-export interface Kept {
-  readonly finished: readonly Finished[];
-  readonly fast: boolean;
-  readonly strength: Strength;
-  /** the learner's partners' (club where a session kept before it was chosen) */
-  readonly partner: Strength;
-}
 
 const isFinished = (x: unknown): x is Finished => {
   const f = x as Partial<Finished> | null;
@@ -28,21 +18,19 @@ const isFinished = (x: unknown): x is Finished => {
   );
 };
 
-/** The kept session, or null: nothing kept, storage off, or not ours. */
-export function kept(): Kept | null {
+/** The finished deals kept (none: nothing kept, storage off, or not ours). */
+export function kept(): Finished[] {
   try {
-    const k = JSON.parse(sessionStorage.getItem(KEEP) ?? 'null') as Partial<Kept> | null;
-    if (!k || !Array.isArray(k.finished) || typeof k.fast !== 'boolean' || !STRENGTHS.includes(k.strength as Strength)) return null;
-    const partner = STRENGTHS.find((s) => s === k.partner) ?? 'club';
-    return { finished: k.finished.filter(isFinished), fast: k.fast, strength: k.strength as Strength, partner };
+    const k = JSON.parse(sessionStorage.getItem(KEEP) ?? 'null') as { finished?: unknown } | null;
+    return Array.isArray(k?.finished) ? k.finished.filter(isFinished) : [];
   } catch {
-    return null;
+    return [];
   }
 }
 
-export function keep(m: GameModel): void {
+export function keep(finished: readonly Finished[]): void {
   try {
-    sessionStorage.setItem(KEEP, JSON.stringify({ finished: m.finished, fast: m.fast, strength: m.strength, partner: m.partner } satisfies Kept));
+    sessionStorage.setItem(KEEP, JSON.stringify({ finished }));
   } catch {
     // storage is off: the session lasts until the page is left
   }
