@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, choicesOf, replayDeal, startDeal, viewOf, type Action, type PlayState } from '../../rules/index.ts';
+import { apply, choicesOf, firstDealStart, replayDeal, startDeal, viewOf, type Action, type PlayState } from '../../rules/index.ts';
 import { PAUSE, pauseFor } from './bot-pace.ts';
 import { finishedDeal as finished, westLeads } from './fixtures.ts';
 import { FOUR_HOSTS, YOU, type PlayModel } from './four-host.ts';
@@ -145,6 +145,38 @@ const after = (s: PlayState, at: number) => {
   if (!r.ok) throw new Error('a good deal replays');
   return r.value;
 };
+
+describe('what a reader does with a finished deal opened from a link (the one table, stop 54 review)', () => {
+  it('deals the next hand from the end of its look-through, as the table offers', () => {
+    const s = finished('next-from-replay');
+    const opened = step(initialModel(startDeal(s.start)), { type: 'open', read: { state: s, talk: [], at: null, finished: [] } }).model;
+    expect(opened.replay).not.toBeNull();
+    const next = step(opened, { type: 'next-deal' }).model;
+    expect(next.replay).toBeNull();
+    expect(next.state.start.dealNo).toBe(s.start.dealNo + 1);
+    expect(next.state.start.seed).toBe(s.start.seed);
+  });
+
+  it('a deal of another variant (Back to it, say) opens under its own game', () => {
+    const other = startDeal({ ...firstDealStart('bernhard1924', 'variant-back'), dealer: 3 });
+    const m = step(initialModel(westLeads('variant-here')), {
+      type: 'open',
+      read: { state: other, talk: [], at: null, finished: [] },
+      id: 'bernhard1924',
+    }).model;
+    expect(m.id).toBe('bernhard1924');
+  });
+
+  it('a look back that failed for a deal the table has left says nothing at the new deal', () => {
+    const s = finished('late-failure');
+    const opened = step(initialModel(startDeal(s.start)), { type: 'open', read: { state: s, talk: [], at: null, finished: [] } });
+    const review = opened.effects.find((e) => e.type === 'review');
+    expect(review).toBeDefined();
+    const next = step(opened.model, { type: 'next-deal' }).model;
+    expect(step(next, { type: 'review-failed', place: review!.type === 'review' ? review!.place : '' }).model.trouble).toBe(false);
+    expect(step(opened.model, { type: 'review-failed', place: opened.model.asked }).model.trouble).toBe(true);
+  });
+});
 
 describe('a bot’s pause, as a person’s (issue 27, the feel of the table)', () => {
   it('is short for the last card in hand, and a person’s pause for a lead or a real choice, the same each time for the same deal', () => {

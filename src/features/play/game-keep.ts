@@ -36,10 +36,17 @@ export function keep(finished: readonly Finished[]): void {
   }
 }
 
-/** The kept deals of this session that came before the deal open: the same game, the same seed, a lower number. */
-export function keptBefore(finished: readonly Finished[], id: string, start: { readonly seed: string; readonly dealNo: number }): Finished[] {
+/**
+ * The kept deals of this session up to the deal open: the same game and seed, dealt before it, and the deal itself
+ * where it was kept finished as it stands (`link`), so that a reload keeps it in the score.
+ */
+export function keptBefore(
+  finished: readonly Finished[],
+  id: string,
+  now: { readonly seed: string; readonly dealNo: number; readonly link: string },
+): Finished[] {
   return finished.filter((f) => {
     const q = new URLSearchParams(f.link);
-    return f.dealNo < start.dealNo && q.get('game') === id && q.get('seed') === start.seed;
+    return (f.dealNo < now.dealNo || (f.dealNo === now.dealNo && f.link === now.link)) && q.get('game') === id && q.get('seed') === now.seed;
   });
 }

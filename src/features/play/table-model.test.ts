@@ -112,11 +112,15 @@ describe('the table for every game', () => {
     const other = drive(initialGame('toy', deal('other')));
     const fresh = initialGame('toy', third.state);
     const kept = [...second.finished, ...second.finished, ...other.finished];
-    const resumed = stepGame(game, fresh, { type: 'kept', finished: keptBefore(kept, 'toy', game.startOf(third.state)) }).model;
+    const now = (st: unknown) => ({ ...game.startOf(st), link: makeGameLink('toy', game, st) });
+    const resumed = stepGame(game, fresh, { type: 'kept', finished: keptBefore(kept, 'toy', now(third.state)) }).model;
     expect(resumed.finished).toEqual(second.finished);
     expect(sessionTotal(resumed)).toBe(sessionTotal(second));
     // Opened at the first deal again, only what came before it: nothing.
-    expect(keptBefore(second.finished, 'toy', game.startOf(deal('keep')))).toEqual([]);
+    expect(keptBefore(second.finished, 'toy', now(deal('keep')))).toEqual([]);
+    // Reloaded at the second deal, finished: both deals, the open one too, as it was kept; not a deal 1 played otherwise.
+    expect(keptBefore(second.finished, 'toy', now(second.state))).toEqual(second.finished);
+    expect(keptBefore(second.finished, 'toy', { ...now(second.state), link: '?game=toy&other' })).toEqual(second.finished.slice(0, 1));
   });
 
   it('closes a look-through back to the deal as it stands, every move kept', () => {

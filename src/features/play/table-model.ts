@@ -98,7 +98,7 @@ export type TableEvent<S, A, P = unknown> =
   /** opens a deal to look through, at its last move */
   | { readonly type: 'look'; readonly state: S; readonly talk?: readonly Said[] }
   /** a deal read from an address: a finished one is looked through (at the move it names), an unfinished one played on */
-  | { readonly type: 'open'; readonly read: Opened<S> }
+  | { readonly type: 'open'; readonly read: Opened<S>; readonly id?: string }
   /** the session's finished deals kept for the tab, read after the table opened: added to those the table has */
   | { readonly type: 'kept'; readonly finished: readonly Finished[] }
   | { readonly type: 'look-through' }
@@ -118,7 +118,7 @@ export type TableEvent<S, A, P = unknown> =
   | { readonly type: 'decided'; readonly state: S; readonly action: A | undefined }
   | { readonly type: 'bots-failed' }
   | { readonly type: 'reviewed'; readonly place: string; readonly points: readonly P[] }
-  | { readonly type: 'review-failed' }
+  | { readonly type: 'review-failed'; readonly place: string }
   /** a question to the bots outside a run (the coach's hint) went unanswered */
   | { readonly type: 'trouble' };
 
@@ -346,7 +346,7 @@ export function stepTable<S, A extends TableAct, P>(host: Host<S, A>, m: TableMo
     case 'look':
       return look(host, m, e.state, e.talk);
     case 'open': {
-      const m1 = { ...m, finished: e.read.finished };
+      const m1 = { ...m, id: e.id ?? m.id, finished: e.read.finished };
       const opened = game.result(e.read.state) !== null ? look(host, m1, e.read.state, e.read.talk) : resume(host, m1, e.read.state, e.read.talk);
       const { at } = e.read;
       if (!opened.model.replay || at === null || !Number.isInteger(at) || at < 0 || at >= opened.model.replay.moves.length) return opened;
@@ -372,7 +372,7 @@ export function stepTable<S, A extends TableAct, P>(host: Host<S, A>, m: TableMo
     case 'close-replay':
       return m.replay ? resume(host, m, replayedFrom(host, m.state, m.replay.moves).at(-1)!, m.talk) : none(m);
     case 'next-deal':
-      return game.result(m.state) !== null && !m.replay ? resume(host, m, game.start(game.next(m.state)), []) : none(m);
+      return game.result(m.state) !== null ? resume(host, m, game.start(game.next(m.state)), []) : none(m);
     case 'retry': {
       const back = lookBack(host, { ...m, engaged: true, trouble: false });
       return run(host, back.model, back.effects);
@@ -398,8 +398,11 @@ export function stepTable<S, A extends TableAct, P>(host: Host<S, A>, m: TableMo
       return none({ ...m, thinking: null, trouble: true });
     case 'reviewed':
       return none({ ...m, reviewed: { place: e.place, points: e.points } });
-    case 'review-failed':
-      return none({ ...m, asked: '', trouble: true });
+    case 'review-failed': {
+      // A look back that failed for a deal the table has left is not the trouble of the deal shown; it may be asked again.
+      if (e.place === (m.replay?.place ?? host.link(m.state))) return none({ ...m, asked: '', trouble: true });
+      return none(m.asked === e.place ? { ...m, asked: '' } : m);
+    }
     case 'trouble':
       return none({ ...m, trouble: true });
   }

@@ -136,7 +136,7 @@ export class TableStore<S, A extends TableAct, V, P, H, Id extends string = stri
   }
 
   dispatch(e: TableEvent<S, A, P>): void {
-    const id = e.type === 'restart' ? e.id : this.id;
+    const id = e.type === 'restart' || (e.type === 'open' && e.id) ? (e.id ?? this.id) : this.id;
     if (!this.isId(id)) return;
     const host = this.hosts[id];
     const { model, effects } = stepTable(host, this.model, e);
@@ -155,8 +155,8 @@ export class TableStore<S, A extends TableAct, V, P, H, Id extends string = stri
   restart = (id: Id, state: S) => this.dispatch({ type: 'restart', id, state });
   resume = (state: S, talk?: readonly Said[]) => this.dispatch({ type: 'resume', state, ...(talk ? { talk } : {}) });
   look = (state: S, talk?: readonly Said[]) => this.dispatch({ type: 'look', state, ...(talk ? { talk } : {}) });
-  /** Opens a deal read from the address. */
-  open = (read: Opened<S>) => this.dispatch({ type: 'open', read });
+  /** Opens a deal read from the address, of the game it names. */
+  open = (read: Opened<S>, id: Id = this.id) => this.dispatch({ type: 'open', read, id });
   /** Adds the session's finished deals kept for the tab. */
   kept = (finished: TableModel<S, A, P>['finished']) => this.dispatch({ type: 'kept', finished });
   lookThrough = () => this.dispatch({ type: 'look-through' });
@@ -183,7 +183,8 @@ export class TableStore<S, A extends TableAct, V, P, H, Id extends string = stri
       const advice = await this.bots.hint({ id, seat: you, view, heard: this.heard, at: this.game.actionsOf(state).length });
       return state === this.model.state ? advice : null;
     } catch {
-      this.dispatch({ type: 'trouble' });
+      // (the deal moved on meanwhile: nothing for this deal's table to say)
+      if (state === this.model.state) this.dispatch({ type: 'trouble' });
       return null;
     }
   }
@@ -223,7 +224,7 @@ export class TableStore<S, A extends TableAct, V, P, H, Id extends string = stri
         // The coach's look back belongs to its deal, not to a run: it is not aborted.
         return void this.bots.review({ id, seat: you, state: e.state, talk: e.talk }).then(
           (points) => this.dispatch({ type: 'reviewed', place: e.place, points }),
-          () => this.dispatch({ type: 'review-failed' }),
+          () => this.dispatch({ type: 'review-failed', place: e.place }),
         );
     }
   }
