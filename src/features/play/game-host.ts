@@ -6,7 +6,7 @@ import type { GamePoint } from '../../bots/protocol.ts';
 import type { TableAct } from '../../rules/index.ts';
 import type { TableGameId } from '../../rules/table-ids.ts';
 import { makeGameLink, type AnyTableGame } from './game-link.ts';
-import type { TableEvent, TableHost, TableModel } from './table-model.ts';
+import type { TableHost } from './table-model.ts';
 import { TableStore, type TablePort } from './table-store.svelte.ts';
 
 /** A choice weighed for the coach's hint: what it is worth to the seat in the game's stakes, and how often it ends ahead. */
@@ -19,8 +19,6 @@ export interface GameWeight {
 }
 
 export type GameHost = TableHost<unknown, TableAct, unknown>;
-export type GameModel = TableModel<unknown, TableAct, GamePoint>;
-export type GameEvent = TableEvent<unknown, TableAct, GamePoint>;
 /** The one table's store with a game of the registry on it. */
 export type GameStore = TableStore<unknown, TableAct, unknown, GamePoint, readonly GameWeight[], TableGameId>;
 

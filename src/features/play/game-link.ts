@@ -3,6 +3,7 @@
  * number and dealer, and every move as its place among the choices open then (one letter a move, 0–9 then a–z), so
  * one codec serves every game and a link can only hold moves the rules allowed. Read at the edge into a Result.
  */
+import { replayedFrom } from './table-model.ts';
 import { type TableSeats, type TableStart, ok, type Result, type TableAct } from '../../rules/index.ts';
 
 /** A game the table deals, whatever its state, action and view. */
@@ -25,15 +26,8 @@ const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
  * A deal replayed by the rules from the start of `state`'s deal through `moves`: the state before any move, then after
  * each one, stopping at a move the rules refuse. The table's look-through, its look back and its words all replay so.
  */
-export function replayed(game: AnyTableGame, state: unknown, moves: readonly TableAct[]): unknown[] {
-  const states = [game.start(game.startOf(state))];
-  for (const a of moves) {
-    const next = game.apply(states.at(-1), a);
-    if (!next.ok) break;
-    states.push(next.value);
-  }
-  return states;
-}
+export const replayed = (game: AnyTableGame, state: unknown, moves: readonly TableAct[]): unknown[] =>
+  replayedFrom({ game, dealt: (s) => game.start(game.startOf(s)) }, state, moves);
 
 /** The link's query for a deal: the game, the start's fields, the moves. */
 export function makeGameLink(id: string, game: AnyTableGame, state: unknown): string {

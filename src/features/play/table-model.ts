@@ -148,10 +148,6 @@ export interface TableStepped<S, A, P = unknown> {
   readonly effects: readonly TableEffect<S>[];
 }
 
-/** Any host: its state, action and view unknown (the registry holds every game). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyHost = TableHost<any, TableAct, any>;
-
 export const initialTable = <S, A, P = unknown>(id: string, state: S, you = 0): TableModel<S, A, P> => ({
   id,
   state,
@@ -203,7 +199,7 @@ export const reviewOf = <S, A extends TableAct, V, P>(host: TableHost<S, A, V>, 
   m.reviewed && m.reviewed.place === (m.replay?.place ?? host.link(m.state)) ? m.reviewed.points : null;
 
 /** A deal replayed by the rules from its start through `moves`: the state before any move, then after each one, up to a move the rules refuse. */
-export function replayedFrom<S, A extends TableAct, V>(host: TableHost<S, A, V>, s: S, moves: readonly A[]): S[] {
+export function replayedFrom<S, A extends TableAct, V>(host: Pick<TableHost<S, A, V>, 'game' | 'dealt'>, s: S, moves: readonly A[]): S[] {
   const states = [host.dealt(s)];
   for (const a of moves) {
     const next = host.game.apply(states.at(-1)!, a);
