@@ -10,7 +10,7 @@ const LANGS = [
   {
     lang: 'de',
     path: 'de/spielen/',
-    bar: 'Dieses Spiel, Zug um Zug',
+    bar: 'Das Spiel, Zug um Zug',
     on: 'Eine Karte weiter',
     back: 'Eine Karte zurück',
     where: (n: number) => `nach Zug ${n} von 33.`,
