@@ -398,3 +398,22 @@ test('the bots’ settings are kept for the tab: a reload keeps them, and so doe
   await expect(page.getByRole('group', { name: 'Your opponents play' }).getByLabel('gently')).toBeChecked();
   await expect(page.getByRole('group', { name: 'Your partners play' }).getByLabel('strongly')).toBeChecked();
 });
+
+test('kept settings hold from the first move: after a reload with "at once", the first bot does not pause', async ({ page }) => {
+  await page.goto('play/?v=bohmstedt&seed=c&n=0&d=N');
+  await hydrated(page);
+  await page.getByText('Table settings').click();
+  await page.getByLabel('Bots play at once (no pause)').check();
+  // The clock stands still from here: only a pause of no length lets a bot move.
+  await page.clock.install();
+  await page.reload();
+  await hydrated(page);
+  // East leads this deal: a card laid at their seat, face up or face down
+  const laid = page.locator('.seat.at3 .laid, .seat.at3 .slot:has-text("face down")');
+  for (let i = 0; i < 20 && !(await laid.count()); i++) {
+    await page.clock.runFor(20);
+    await page.waitForTimeout(100);
+  }
+  // though the clock moved on less than a person's shortest pause (350 ms)
+  await expect(laid).toHaveCount(1, { timeout: 1 });
+});

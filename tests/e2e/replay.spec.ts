@@ -87,10 +87,13 @@ test('a deal in progress, looked through, shows no other hand', async ({ page })
   await hydrated(page);
   await expect(page.locator('.play .hand button .pc').first()).toBeVisible();
   await expect(page.locator('.open-hands')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Look back through this deal' }).click();
+  // By keyboard: the button goes away as the look-through opens, and the focus goes on to its step forward.
+  await page.getByRole('button', { name: 'Look back through this deal' }).focus();
+  await page.keyboard.press('Enter');
   // It opens at the start of the deal.
   const bar = page.getByRole('group', { name: 'This deal, move by move' });
   await expect(bar).toContainText('after move 0 of 10.');
+  await expect(bar.getByRole('button', { name: 'A card on' })).toBeFocused();
   await expect(page.locator('.open-hands')).toHaveCount(0);
   await expect(page.locator('.play .hand button .pc')).toHaveCount(9);
 });

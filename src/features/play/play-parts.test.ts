@@ -132,7 +132,7 @@ describe('PlayTalk: what the learner may say before their first card', () => {
 
   it('is gone once the learner has laid a card, and in a deal looked through', () => {
     const table = new PlayTable(finishedDeal('gone'), standInBots('hang'));
-    table.look(table.state);
+    table.dispatch({ type: 'look', state: table.state });
     const { container } = render(PlayTalk, { props: { table, words }, context });
     expect(container.querySelector('.talk')).toBeNull();
   });
@@ -215,7 +215,16 @@ describe('TableReplay and PlayHands: a finished deal looked through with every h
     const table = new PlayTable(startDeal(s.start), standInBots('hang'));
     table.open({ state: s, talk: [], at: 0, finished: [] });
     const hands = render(PlayHands, { props: { table, name }, context }).container;
-    const bar = render(TableReplay, { props: { table }, context });
+    // the deal looked through, as the table hands it on (a getter: the bar reads it afresh at each step)
+    const bar = render(TableReplay, {
+      props: {
+        table,
+        get replay() {
+          return table.replay!;
+        },
+      },
+      context,
+    });
     return { s, table, hands, bar };
   }
   /** the cards face up in the other three hands (the learner's own are in their hand) */
@@ -260,10 +269,10 @@ describe('TableReplay and PlayHands: a finished deal looked through with every h
     const mid = replayDeal(s.start, s.actions.slice(0, Math.floor(s.actions.length / 2)));
     if (!mid.ok) throw new Error('a good deal replays');
     const table = new PlayTable(mid.value, standInBots('hang'));
-    table.resume(mid.value);
+    table.dispatch({ type: 'resume', state: mid.value });
     const hands = render(PlayHands, { props: { table, name }, context }).container;
     expect(hands.querySelector('.open-hands')).toBeNull();
-    table.look(mid.value);
+    table.dispatch({ type: 'look', state: mid.value });
     await tick();
     expect(table.replay).not.toBeNull();
     expect(hands.querySelectorAll('.pc')).toHaveLength(0);

@@ -153,8 +153,6 @@ export class TableStore<S, A extends TableAct, V, P, H, Id extends string = stri
   say = (phrase: TablePhrase) => this.dispatch({ type: 'say', phrase });
   /** A new session: a game, dealt afresh. */
   restart = (id: Id, state: S) => this.dispatch({ type: 'restart', id, state });
-  resume = (state: S, talk?: readonly Said[]) => this.dispatch({ type: 'resume', state, ...(talk ? { talk } : {}) });
-  look = (state: S, talk?: readonly Said[]) => this.dispatch({ type: 'look', state, ...(talk ? { talk } : {}) });
   /** Opens a deal read from the address, of the game it names. */
   open = (read: Opened<S>, id: Id = this.id) => this.dispatch({ type: 'open', read, id });
   /** Adds the session's finished deals kept for the tab. */

@@ -22,7 +22,7 @@ describe('the Play table', () => {
       const s = finished(`replay-${i}`);
       const { table } = tableWith('hang');
       const talk: Said[] = [{ seat: 1, phrase: 'silent', at: s.actions.length, trick: s.tricks.length }];
-      table.look(s, talk);
+      table.dispatch({ type: 'look', state: s, talk });
       // Back to a point where the learner lays a card.
       const at = s.actions.findIndex((a, k) => a.type === 'play' && a.seat === YOU && k > 0);
       if (at < 0) continue;
@@ -37,17 +37,17 @@ describe('the Play table', () => {
 
   it('a bot still thinking for a deal left behind does not hold the table when a shared deal is opened', async () => {
     const { table } = tableWith('hang');
-    table.resume(westLeads('think'));
+    table.dispatch({ type: 'resume', state: westLeads('think') });
     await tasks();
     expect(table.thinking).not.toBeNull();
-    table.look(finished('other'));
+    table.dispatch({ type: 'look', state: finished('other') });
     expect(table.thinking).toBeNull();
   });
 
   it('the bots play on until the learner is to act, through the port, and a refused card changes nothing', async () => {
     // South deals, so West (1) leads: the bots act first.
     const { table, bots } = tableWith('first', westLeads('port'));
-    table.resume(table.state);
+    table.dispatch({ type: 'resume', state: table.state });
     // Until the learner lays a card, or (as the last player to a lead) is asked for their word or silence.
     for (let i = 0; i < 40 && table.decider !== YOU && !table.asking; i++) await tasks();
     expect(table.decider === YOU || table.asking).toBe(true);
@@ -63,7 +63,7 @@ describe('the Play table', () => {
   it('bots that fail leave the table saying so, and asking again goes on', async () => {
     const state = westLeads('fail');
     const { table } = tableWith('fail', state);
-    table.resume(state);
+    table.dispatch({ type: 'resume', state: state });
     await tasks(3);
     expect(table.trouble).toBe(true);
     expect(table.thinking).toBeNull();
@@ -76,12 +76,12 @@ describe('the Play table', () => {
     const state = westLeads('late');
     const table = new PlayTable(state, { ...standInBots(), decide: () => new Promise((resolve, reject) => answers.push({ resolve, reject })) });
     table.fast = true;
-    table.resume(state);
+    table.dispatch({ type: 'resume', state: state });
     await tasks(2);
     expect(answers).toHaveLength(1);
     expect(table.thinking).toBe(1);
     const other = finished('other');
-    table.look(other);
+    table.dispatch({ type: 'look', state: other });
     answers[0]!.reject(new Error('worker'));
     await tasks(2);
     expect(table.state).toBe(other);
