@@ -26,6 +26,7 @@ import { KNUEFFELN } from './knueffeln.ts';
 import { shuffled } from './shuffle.ts';
 import { mayTurnNow } from './table-play.ts';
 import { choicesAt, seenBy, type SeatKnowledge } from './table-view.ts';
+import { TABLE_SEATS } from './table-ids.ts';
 
 type FiveOpen =
   'throwIns' | 'chosen' | 'turnedUp' | 'kept' | 'alone' | 'exchanges' | 'phase' | 'tricks' | 'takers' | 'won' | 'trick' | 'accepted' | 'marching' | 'result';
@@ -163,7 +164,7 @@ export const paidFive = (s: FiveState): readonly number[] => s.result?.paid ?? F
 /** Knüffeln for five as the deal interface describes it: Bohmstedt's table (Hattstedt's differs in its stakes and turns). */
 export const FIVE_DEAL_RULES = {
   game: 'bohmstedt',
-  seats: [5],
+  seats: TABLE_SEATS['knueffeln-5'],
   direction: 'clockwise',
   hands: { 5: { dealt: TRICKS, held: TRICKS } },
   exchanges: [{ kind: 'turn-up', give: 'T' }],

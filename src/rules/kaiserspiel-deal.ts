@@ -29,11 +29,12 @@ import {
 } from './kaiser-state.ts';
 import { kaiserChoices, kaiserViewExt, type KaiserDealState } from './kaiser-view.ts';
 import { ok, type Result } from './result.ts';
+import { TABLE_SEATS } from './table-ids.ts';
 
 /** Kaiserspiel's deal as data (deal-rules.ts): anticlockwise, four or six seats, two discards at four, face-down cards, the raise and the fold. */
 export const KAISERSPIEL_DEAL = {
   game: 'kaiserspiel',
-  seats: [4, 6],
+  seats: TABLE_SEATS.kaiserspiel,
   direction: 'anticlockwise',
   hands: KAISER_HANDS,
   exchanges: [{ kind: 'discard', count: 2, atTables: [4] }],

@@ -24,11 +24,12 @@ import {
 import { FAMILY } from './family-games.ts';
 import { BEAST_CARD, isBeast, type FamilyCard } from './family-ids.ts';
 import { ok, type Result } from './result.ts';
+import { TABLE_SEATS } from './table-ids.ts';
 
 /** Four or six players, five cards each, all five tricks played; the stake to the team with three or more (karniffel). */
 export const KARNIFFEL_DEAL = {
   game: 'karniffel',
-  seats: [4, 6],
+  seats: TABLE_SEATS.karniffel,
   direction: 'clockwise',
   hands: { 4: { dealt: 5, held: 5 }, 6: { dealt: 5, held: 5 } },
   exchanges: [{ kind: 'turn-up', give: 'T' }],

@@ -10,11 +10,12 @@ import type { DealRules } from './deal-rules.ts';
 import { refuse } from './errors.ts';
 import { suitedCard, type FamilyCard } from './family-ids.ts';
 import { familyDeal, nextOf, type FamilyDealGame, type FamilyDealStart, type FamilyDealt } from './family-deal.ts';
+import { TABLE_SEATS } from './table-ids.ts';
 
 /** Five cards each, every trick played (karnoeffel, The play); one point a deal (ruling karnoeffel-score). */
 export const KARNOEFFEL_DEAL = {
   game: 'karnoeffel',
-  seats: [4],
+  seats: TABLE_SEATS.karnoeffel,
   direction: 'clockwise',
   hands: { 4: { dealt: 5, held: 5 } },
   exchanges: [],

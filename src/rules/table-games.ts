@@ -20,7 +20,7 @@ import { FIVE_MACHINE, legalFive, type FiveView } from './five-view.ts';
 import { plainMove } from './plain-player.ts';
 import { settle } from './payments.ts';
 import { ok } from './result.ts';
-import type { TableGameId } from './table-ids.ts';
+import { TABLE_SEATS, type TableGameId } from './table-ids.ts';
 
 export interface TableGameEntry {
   readonly game: TableGame<unknown, TableAct, unknown>;
@@ -119,7 +119,7 @@ export function familyTable<Ext, VExt, GA extends FamilyGameAction>(
 /** Knüffeln for five (Bohmstedt's table) at the Play table: its start as a link writes it, its view as the table draws it. */
 export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
   ...FIVE_MACHINE,
-  tables: [5],
+  tables: TABLE_SEATS['knueffeln-5'],
   parseStart: (input) => {
     const s = (input ?? {}) as Partial<TableStart>;
     const parsed = FIVE_MACHINE.parseStart({ variant: 'bohmstedt', players: s.seats, seed: s.seed, dealNo: s.dealNo, dealer: s.dealer });

@@ -7,3 +7,14 @@ import { FAMILY_IDS } from './family-ids.ts';
  */
 export const TABLE_GAME_IDS = ['knueffeln-5', ...FAMILY_IDS] as const;
 export type TableGameId = (typeof TABLE_GAME_IDS)[number];
+
+/**
+ * The table sizes each of them is dealt at, the usual one first (so the settings can offer them before a game's rules
+ * are loaded): each game's deal rules take their sizes from here.
+ */
+export const TABLE_SEATS = {
+  'knueffeln-5': [5],
+  karnoeffel: [4],
+  karniffel: [4, 6],
+  kaiserspiel: [4, 6],
+} as const satisfies Record<TableGameId, readonly number[]>;

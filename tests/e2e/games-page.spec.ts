@@ -13,7 +13,7 @@ const PAGES = {
     page: 'play/',
     about: /Karnöffel, the oldest game of the family/,
     knueffeln: /You sit South/,
-    settings: 'Settings and a new session',
+    settings: 'Table settings',
     six: '6 players',
     stock: /The stock you looked at/,
   },
@@ -25,7 +25,7 @@ const PAGES = {
     page: 'de/spielen/',
     about: /Karnöffel, das älteste Spiel der Familie/,
     knueffeln: /Du spielst Süd/,
-    settings: 'Einstellungen und eine neue Runde',
+    settings: 'Einstellungen am Tisch',
     six: '6 Spieler',
     stock: /Der Stock, den du angesehen hast/,
   },
@@ -107,7 +107,7 @@ test('a question answered by keyboard leaves the focus at the table, not on the 
 test('a finished deal is looked through trick by trick, and closed back to the table', async ({ page }) => {
   await page.goto('play/?game=karnoeffel&seats=4&seed=tricks1&deal=0&dealer=1');
   await hydrated(page);
-  await page.getByText('Settings and a new session').click();
+  await page.getByText('Table settings').click();
   await page.getByLabel('Bots play at once (no pause)').check();
   // The learner's partner has a strength of its own, as at Knüffeln's table.
   await page.getByRole('group', { name: 'Your partners play' }).getByLabel('strongly').check();
@@ -144,7 +144,7 @@ test('a finished deal is looked through trick by trick, and closed back to the t
   await page.reload();
   await hydrated(page);
   await expect(facts).toHaveText(total, { timeout: 20_000 });
-  await page.getByText('Settings and a new session').click();
+  await page.getByText('Table settings').click();
   await expect(page.getByLabel('Bots play at once (no pause)')).toBeChecked();
   await expect(page.getByRole('group', { name: 'Your partners play' }).getByLabel('strongly')).toBeChecked();
   await expect(page.getByRole('group', { name: 'Your opponents play' }).getByLabel('like club players')).toBeChecked();

@@ -8,7 +8,7 @@ const WORDS = {
   en: {
     review: /(Trick \d+|[a-z’]): you chose “.+”; “.+” was (clearly )?better, and your choice cost you about .+ a deal\.|no move of yours that cost much/,
     page: 'play/',
-    settings: 'Settings and a new session',
+    settings: 'Table settings',
     fast: 'Bots play at once (no pause)',
     next: 'Next deal',
     over: /The deal is over/,
@@ -17,7 +17,7 @@ const WORDS = {
     review:
       /(Stich \d+|[a-zäöüß]): Du hast „.+“ gewählt; „.+“ war (deutlich )?besser, und deine Wahl kostete dich im Schnitt etwa .+ pro Spiel\.|keinen Zug von dir gefunden/,
     page: 'de/spielen/',
-    settings: 'Einstellungen und eine neue Runde',
+    settings: 'Einstellungen am Tisch',
     fast: 'Die Bots spielen sofort (ohne Pause)',
     next: 'Das nächste Spiel geben',
     over: /Das Spiel ist aus/,
@@ -120,17 +120,25 @@ test('a game link with a move the rules do not allow says which, in the page’s
   await expect(page.locator('.game-table .problems')).toContainText('names a game the table does not deal');
 });
 
-test('the Play door offers every other game in its settings, and the way back to four-player Knüffeln', async ({ page }) => {
+test('one settings fold at every table: a new session of any game, at any of its sizes, and back to four-player Knüffeln by its rules', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('de/spielen/');
   await hydrated(page);
   await page.getByText('Einstellungen am Tisch').click();
-  await page.getByRole('link', { name: 'Kaiserspiel' }).click();
-  await expect(page.locator('.game-table .seats li')).toHaveCount(4, { timeout: 20_000 });
+  await page.getByRole('group', { name: 'Spiel' }).getByLabel('Kaiserspiel').check();
+  await page.getByRole('group', { name: 'Am Tisch' }).getByLabel('6 Spieler').check();
+  await page.getByRole('button', { name: 'Neue Runde beginnen' }).click();
+  await expect(page.locator('.game-table .seats li')).toHaveCount(6, { timeout: 20_000 });
   expect(new URL(page.url()).searchParams.get('game')).toBe('kaiserspiel');
-  await page.getByText('Einstellungen und eine neue Runde').click();
-  await page.getByRole('link', { name: /Knüffeln zu viert/ }).click();
+  // the same fold, on the game at the table and its size
+  await page.getByText('Einstellungen am Tisch').click();
+  await expect(page.getByRole('group', { name: 'Spiel' }).getByLabel('Kaiserspiel')).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Am Tisch' }).getByLabel('6 Spieler')).toBeChecked();
+  await page.getByRole('group', { name: 'Spiel' }).getByLabel('Knüffeln zu viert').check();
+  await page.getByRole('group', { name: 'Spielweise' }).getByLabel('Hattstedt').check();
+  await page.getByRole('button', { name: 'Neue Runde beginnen' }).click();
   await expect(page.locator('.play:not(.game-table) .seats li')).toHaveCount(4, { timeout: 20_000 });
+  expect(new URL(page.url()).searchParams.get('v')).toBe('hattstedt');
 });
 
 test('each game’s cards at the table are named by its own pack, as on its Family page: Kaiserspiel’s Swiss suits and Banners, Karniffel’s German suits', async ({

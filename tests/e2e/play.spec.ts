@@ -393,7 +393,7 @@ test('the bots’ settings are kept for the tab: a reload keeps them, and so doe
   await expect(page.getByRole('group', { name: 'North, your partner, plays' }).getByLabel('strongly')).toBeChecked();
   await page.goto('play/?game=karnoeffel');
   await hydrated(page);
-  await page.getByText('Settings and a new session').click();
+  await page.getByText('Table settings').click();
   await expect(page.getByLabel('Bots play at once (no pause)')).toBeChecked();
   await expect(page.getByRole('group', { name: 'Your opponents play' }).getByLabel('gently')).toBeChecked();
   await expect(page.getByRole('group', { name: 'Your partners play' }).getByLabel('strongly')).toBeChecked();

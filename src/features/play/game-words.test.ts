@@ -11,7 +11,7 @@ import { settle } from '../../rules/payments.ts';
 import { TABLE_GAME_IDS, TABLE_GAMES } from '../../rules/table-games.ts';
 import { speakerContext } from '../../ui/context.ts';
 import GameChoices from './GameChoices.svelte';
-import GameHand from './GameHand.svelte';
+import TableHand from './TableHand.svelte';
 import Segments from '../../ui/Segments.svelte';
 import { gameStore } from './game-host.ts';
 import type { GamePort } from './table-kit.ts';
@@ -248,7 +248,7 @@ describe('Karniffel’s beasts at the table (its speaker, as GameTableView makes
       const [spoken, face, button] = names[lang];
       expect(sp.cardName('X2')).toBe(spoken);
       expect(sp.text('tables.act.play', { card: [{ card: 'X2' }] })).toBe(button);
-      const { container } = render(GameHand, { props: { hand: ['X2', '7C'], active: true, onlay: () => true }, context: speakerContext(sp) });
+      const { container } = render(TableHand, { props: { hand: ['X2', '7C'], room: 2, active: true, onlay: () => true }, context: speakerContext(sp) });
       const beast = container.querySelector('.pc.beast')!;
       expect(beast.getAttribute('data-n')).toBe(face);
       expect(beast.getAttribute('data-c')).toBe('');

@@ -13,7 +13,7 @@ import { amountOf, hintWords, joined, reviewWords } from './coach-words.ts';
 import { CARD_REASONS } from '../../bots/reasons.ts';
 import { finishedDeal, standInBots } from './fixtures.ts';
 import { YOU } from './four-host.ts';
-import PlayHand from './PlayHand.svelte';
+import TableHand from './TableHand.svelte';
 import PlayHint from './PlayHint.svelte';
 import { PlayTable } from './table.svelte.ts';
 
@@ -78,8 +78,8 @@ describe('the coach’s hint at the Play table', () => {
 
   it('the hand marks exactly the card named, with a star and words for a screen reader, not by colour alone', () => {
     const marked = advice.cards[0]!.card;
-    const { container } = render(PlayHand, {
-      props: { view: viewOf(state, YOU), active: true, dim: false, onlay: () => true, marked },
+    const { container } = render(TableHand, {
+      props: { hand: viewOf(state, YOU).hand, room: 9, active: true, dim: false, onlay: () => true, marked },
       context: speakerContext(pageSpeaker('en')),
     });
     const hinted = container.querySelectorAll('.hand button.hinted');

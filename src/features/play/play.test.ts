@@ -21,7 +21,8 @@ import {
 } from '../../rules/index.ts';
 import { standInBots } from './fixtures.ts';
 import { PlayTable } from './table.svelte.ts';
-import PlaySettings from './PlaySettings.svelte';
+import TableSettings from './TableSettings.svelte';
+import { newSession as newSessionAt, type NextGame } from './new-session.ts';
 import ScoreLine from './ScoreLine.svelte';
 
 const text = (score: SessionScore, lang: Lang) =>
@@ -73,9 +74,75 @@ describe('an Ole offered at the Play table says where it came from (fidelity 1)'
 });
 
 describe('the settings fold of the Play table', () => {
+  /** the settings as four-player Knüffeln's table draws them, a new session's game and size kept in `started` */
+  const started: [NextGame, number][] = [];
+  const settingsOf = (table: PlayTable, lang: Lang, at: NextGame = 'bohmstedt', seats = 4) => ({
+    table,
+    at,
+    seats,
+    opponents: pageSpeaker(lang).text('play.strength'),
+    partners: pageSpeaker(lang).text('play.strength.partner'),
+    start: (game: NextGame, n: number) => void started.push([game, n]),
+  });
+  async function opened(table: PlayTable, at?: NextGame, seats?: number) {
+    const { container } = render(TableSettings, { props: settingsOf(table, 'en', at, seats), context: speakerContext(pageSpeaker('en')) });
+    const details = container.querySelector<HTMLDetailsElement>('details.settings')!;
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+    await tick();
+    return details;
+  }
+  const pick = async (details: Element, name: string, value: string) => {
+    details.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!.click();
+    await tick();
+  };
+  const start = (details: Element) => details.querySelector<HTMLButtonElement>('button')!.click();
+
+  it('starts a new session of any game at any of its sizes: Knüffeln for four by its rules, the others by their table size', async () => {
+    const table = new PlayTable(startDeal(firstDealStart('hattstedt', 'games')), standInBots('hang'));
+    started.length = 0;
+    const details = await opened(table, 'hattstedt');
+    // Knüffeln for four is on the table, with its rules; every game of the registry is offered beside it
+    expect([...details.querySelectorAll<HTMLInputElement>('input[name="game"]')].map((r) => r.value)).toEqual([
+      'knueffeln-4',
+      'knueffeln-5',
+      'karnoeffel',
+      'karniffel',
+      'kaiserspiel',
+    ]);
+    expect(details.querySelector<HTMLInputElement>('input[name="variant"]:checked')!.value).toBe('hattstedt');
+    expect(details.querySelector('input[name="players"]')).toBeNull();
+    await pick(details, 'variant', 'bernhard1924');
+    start(details);
+    // Karniffel is dealt at four or six: the size is asked; Karnöffel only at four: it is not
+    await pick(details, 'game', 'karniffel');
+    expect(details.querySelector('input[name="variant"]')).toBeNull();
+    expect([...details.querySelectorAll<HTMLInputElement>('input[name="players"]')].map((r) => r.value)).toEqual(['4', '6']);
+    await pick(details, 'players', '6');
+    start(details);
+    await pick(details, 'game', 'karnoeffel');
+    expect(details.querySelector('input[name="players"]')).toBeNull();
+    start(details);
+    // a size chosen for one game that another is not dealt at: that game's usual size
+    expect(started).toEqual([
+      ['bernhard1924', 4],
+      ['karniffel', 6],
+      ['karnoeffel', 4],
+    ]);
+    // the address each opens: a fresh deal, no seed of its own
+    expect(started.map(([g, n]) => newSessionAt(g, n))).toEqual(['?v=bernhard1924', '?game=karniffel&seats=6', '?game=karnoeffel&seats=4']);
+  });
+
+  it('opens on the game at the table and its size', async () => {
+    const table = new PlayTable(startDeal(firstDealStart('bohmstedt', 'at')), standInBots('hang'));
+    const details = await opened(table, 'kaiserspiel', 6);
+    expect(details.querySelector<HTMLInputElement>('input[name="game"]:checked')!.value).toBe('kaiserspiel');
+    expect(details.querySelector<HTMLInputElement>('input[name="players"]:checked')!.value).toBe('6');
+  });
+
   it('draws its choices only once opened, and keeps them drawn (the island starts without them)', async () => {
     const table = new PlayTable(startDeal(firstDealStart('bohmstedt', 'fold')), standInBots('hang'));
-    const { container } = render(PlaySettings, { props: { table, restart: () => {} }, context: speakerContext(pageSpeaker('en')) });
+    const { container } = render(TableSettings, { props: settingsOf(table, 'en'), context: speakerContext(pageSpeaker('en')) });
     const details = container.querySelector<HTMLDetailsElement>('details.settings')!;
     expect(details.querySelector('summary')!.textContent).toBe('Table settings');
     expect(details.querySelectorAll('input[type="radio"]')).toHaveLength(0);
@@ -92,7 +159,7 @@ describe('the settings fold of the Play table', () => {
   });
   it('sets the opponents’ strength and the partner’s apart: North plays like a club player until the learner chooses otherwise', async () => {
     const table = new PlayTable(startDeal(firstDealStart('bohmstedt', 'partner')), standInBots('hang'));
-    const { container } = render(PlaySettings, { props: { table, restart: () => {} }, context: speakerContext(pageSpeaker('de')) });
+    const { container } = render(TableSettings, { props: settingsOf(table, 'de'), context: speakerContext(pageSpeaker('de')) });
     const details = container.querySelector<HTMLDetailsElement>('details.settings')!;
     details.open = true;
     details.dispatchEvent(new Event('toggle'));

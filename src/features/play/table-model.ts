@@ -92,7 +92,6 @@ export type TableEvent<S, A, P = unknown> =
   | { readonly type: 'act'; readonly action: A }
   | { readonly type: 'say'; readonly phrase: TablePhrase }
   /** a new session: another game, or the same on a new seed */
-  | { readonly type: 'restart'; readonly id: string; readonly state: S }
   /** plays on from a deal as it stands */
   | { readonly type: 'resume'; readonly state: S; readonly talk?: readonly Said[] }
   /** opens a deal to look through, at its last move */
@@ -335,8 +334,6 @@ export function stepTable<S, A extends TableAct, P>(host: Host<S, A>, m: TableMo
       };
       return run(host, { ...m, engaged: true, talk: [...heardOf(host, m), said] });
     }
-    case 'restart':
-      return resume(host, { ...m, id: e.id, finished: [], reviewed: null, asked: '' }, e.state, []);
     case 'resume':
       return resume(host, m, e.state, e.talk);
     case 'look':

@@ -136,7 +136,7 @@ export class TableStore<S, A extends TableAct, V, P, H, Id extends string = stri
   }
 
   dispatch(e: TableEvent<S, A, P>): void {
-    const id = e.type === 'restart' || (e.type === 'open' && e.id) ? (e.id ?? this.id) : this.id;
+    const id = (e.type === 'open' && e.id) || this.id;
     if (!this.isId(id)) return;
     const host = this.hosts[id];
     const { model, effects } = stepTable(host, this.model, e);
@@ -151,8 +151,6 @@ export class TableStore<S, A extends TableAct, V, P, H, Id extends string = stri
     return this.model !== before;
   }
   say = (phrase: TablePhrase) => this.dispatch({ type: 'say', phrase });
-  /** A new session: a game, dealt afresh. */
-  restart = (id: Id, state: S) => this.dispatch({ type: 'restart', id, state });
   /** Opens a deal read from the address, of the game it names. */
   open = (read: Opened<S>, id: Id = this.id) => this.dispatch({ type: 'open', read, id });
   /** Adds the session's finished deals kept for the tab. */
