@@ -56,35 +56,33 @@ export type CoachMove =
   | { readonly type: 'decline' }
   | { readonly type: 'see' | 'run' | 'go-on' | 'stop' };
 
-/** One of the learner's plays or decisions that cost the most, by the club bot's weighing from the learner's view then. */
-export interface TurningPoint {
+/**
+ * A move the coach's look back names, at the table of every game: one of the learner's that cost the most, by the club
+ * bot's weighing from the learner's view then.
+ */
+export interface LookBack<M> {
+  /** the move's place in the deal's moves, from 0 (the position it was made in is the deal replayed up to it) */
+  readonly at: number;
+  readonly made: M;
+  /** what the club bot would have done instead */
+  readonly better: M;
+  /** what the deal was worth to the learner's side from there, as played and with the better move, in the table's stakes */
+  readonly worth: readonly [number, number];
+  /** how far the weighing may be off about the difference (the 95 % margin, from the samples): the cost exceeds it; "clearly" past twice it */
+  readonly margin: number;
+}
+
+/** At four-player Knüffeln's table: a play or decision, with its trick, the side's chances and the hand as weighed. */
+export interface TurningPoint extends LookBack<CoachMove> {
   /** the trick, counted from 1 */
   readonly trick: number;
-  /** the move's place in the deal's actions (the position it was made in is the deal replayed up to it) */
-  readonly at: number;
-  readonly made: CoachMove;
-  /** what the club bot would have done instead */
-  readonly better: CoachMove;
   /** how often the side wins the deal from there, as played and with the better move */
   readonly chance: readonly [number, number];
-  /** what the deal was worth to the side from there, as played and with the better move, in the table's stakes, by the samples */
-  readonly worth: readonly [number, number];
   /** what the move cost against the better one (worth[1] − worth[0]) */
   readonly cost: number;
-  /** how far the weighing may be off about that cost (the 95 % margin of the difference, from the samples): the cost exceeds it; "clearly" past twice it */
-  readonly margin: number;
   /** for a card: the hand as it was weighed, the better card first (for the reason's words) */
   readonly cards?: readonly CardWeight[];
 }
 
-/** At the other games' tables: one of the learner's moves that cost the most, by the club bot's weighing from the learner's view then. */
-export interface GamePoint {
-  /** the move's place in the deal, counted from 1 */
-  readonly at: number;
-  readonly made: TableAct;
-  readonly better: TableAct;
-  /** what the move was worth to the seat, and the better one, in the game's stakes */
-  readonly worth: readonly [number, number];
-  /** how far the weighing may be off about the difference (its 95 % margin, from the samples): the cost exceeds it; "clearly" past twice it */
-  readonly margin: number;
-}
+/** At the other games' tables: any move of the game. */
+export type GamePoint = LookBack<TableAct>;

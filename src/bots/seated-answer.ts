@@ -63,7 +63,7 @@ export function reviewGame(q: { readonly game: string; readonly seat: number; re
     const made = weights.find((w) => JSON.stringify(w.action) === JSON.stringify(a));
     const best = weights[0]!;
     if (made && isCostly(best.worth - made.worth, made.margin, game))
-      points.push({ at: i + 1, made: a, better: best.action, worth: [made.worth, best.worth], margin: made.margin, cost: best.worth - made.worth });
+      points.push({ at: i, made: a, better: best.action, worth: [made.worth, best.worth], margin: made.margin, cost: best.worth - made.worth });
   });
   return points
     .sort((x, y) => y.cost - x.cost)

@@ -25,7 +25,7 @@ function finished(): { state: unknown; points: GamePoint[] } {
     const choices = game.legalActions(s);
     const made = choices[Math.floor(random() * choices.length)]!;
     if (made.seat === 0 && choices.length > 1 && points.length < 2)
-      points.push({ at: game.actionsOf(s).length + 1, made, better: choices.find((c) => c !== made)!, worth: [-1, 0], margin: 0 });
+      points.push({ at: game.actionsOf(s).length, made, better: choices.find((c) => c !== made)!, worth: [-1, 0], margin: 0 });
     const next = game.apply(s, made);
     if (!next.ok) throw new Error(next.error.code);
     s = next.value;
@@ -58,7 +58,7 @@ describe('the look back at a finished deal', () => {
     expect(new Set(described).size).toBe(2);
     expect(described.every((d) => d && d.length > 20)).toBe(true);
     await fireEvent.click(buttons[1]!);
-    expect(table.model.replay?.at).toBe(points[1]!.at - 1);
+    expect(table.model.replay?.at).toBe(points[1]!.at);
     expect(table.points).toEqual(points);
     first.unmount();
     table.dispatch({ type: 'close-replay' });

@@ -195,7 +195,7 @@ describe('the words of the table for every game', () => {
     const seat = game.toAct(s)!;
     expect(plain(whenWords(sp, game, s, seat).words)).toMatch(/^Trick 2/);
     // The review's move number replays the deal to the state before it.
-    expect(stateBefore(game, s, 6)).toEqual(s);
+    expect(stateBefore(game, s, 5)).toEqual(s);
     const kaiser = OFFERED.find((x) => x.id === 'kaiserspiel' && x.choices.some((a) => a.type === 'accept'))!;
     expect(plain(whenWords(sp, kaiser.game, kaiser.state, kaiser.seat).words)).toBe('Answering the other side’s raise');
   });

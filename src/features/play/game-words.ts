@@ -213,9 +213,9 @@ export function questionWords(speaker: Speaker, ask: Ask | null, at: Asking): Se
   }
 }
 
-/** The deal as it stood before its move `at` (counted from 1), replayed from its start. */
+/** The deal as it stood before its move `at` (counted from 0, as the look back counts), replayed from its start. */
 export function stateBefore(game: AnyTableGame, state: unknown, at: number): unknown {
-  return replayed(game, state, game.actionsOf(state).slice(0, Math.max(0, at - 1))).at(-1);
+  return replayed(game, state, game.actionsOf(state).slice(0, Math.max(0, at))).at(-1);
 }
 
 /** When the seat made a move, as it can find it: "Trick 3, your lead", "Trick 4"; for a decision, what was decided ("Answering the other side's raise"). */
@@ -248,7 +248,7 @@ export function recentAt(actions: readonly TableAct[], you: number, most = 3): n
  * The question a seat answered with the deal's move `at` (counted from 0): what its buttons said then. `before`, the
  * deal as it stood before that move, where the caller has it already (game-link.ts replayed).
  */
-export function askedAt(game: AnyTableGame, state: unknown, at: number, before = stateBefore(game, state, at + 1)): Ask | null {
+export function askedAt(game: AnyTableGame, state: unknown, at: number, before = stateBefore(game, state, at)): Ask | null {
   const seat = game.actionsOf(state)[at]!.seat;
   const view = game.viewOf(before, seat);
   return askOf(view, game.choices(view));

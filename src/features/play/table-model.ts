@@ -40,7 +40,9 @@ export interface Finished {
 }
 
 /** A deal being looked through: all its moves, how many the table shows, and where stepping stops (found once, when it opens). */
-export interface Replay<A> {
+export interface Replay<S, A> {
+  /** the whole deal looked through, and its moves */
+  readonly whole: S;
   readonly moves: readonly A[];
   readonly at: number;
   /** trick by trick: before the first card, after each trick taken, at the last move */
@@ -65,7 +67,7 @@ export interface TableModel<S, A, P = unknown> {
   readonly strength: Strength;
   readonly fast: boolean;
   readonly finished: readonly Finished[];
-  readonly replay: Replay<A> | null;
+  readonly replay: Replay<S, A> | null;
   /** what was said at the table in this deal (in a replay, all of it) */
   readonly talk: readonly Said[];
   /** the seat a bot is thinking for */
@@ -278,7 +280,7 @@ function resume<S, A extends TableAct, P>(host: Host<S, A>, m: TableModel<S, A, 
 function look<S, A extends TableAct, P>(host: Host<S, A>, m: TableModel<S, A, P>, state: S, talk: readonly Said[] = []): TableStepped<S, A, P> {
   const moves = host.game.actionsOf(state);
   const replay = moves.length
-    ? { moves, at: moves.length, ...replayStops(host, state, moves, m.you), finished: host.game.result(state) !== null, place: host.link(state) }
+    ? { whole: state, moves, at: moves.length, ...replayStops(host, state, moves, m.you), finished: host.game.result(state) !== null, place: host.link(state) }
     : null;
   const back = lookBack(host, { ...m, state, talk, replay, thinking: null });
   return replay ? { model: back.model, effects: [{ type: 'stop' }, ...back.effects] } : run(host, back.model, back.effects);
@@ -363,7 +365,7 @@ export function stepTable<S, A extends TableAct, P>(host: Host<S, A>, m: TableMo
     case 'take-over':
       return m.replay ? resume(host, { ...m, engaged: true }, m.state) : none(m);
     case 'close-replay':
-      return m.replay ? resume(host, m, replayedFrom(host, m.state, m.replay.moves).at(-1)!, m.talk) : none(m);
+      return m.replay ? resume(host, m, m.replay.whole, m.talk) : none(m);
     case 'next-deal':
       return game.result(m.state) !== null ? resume(host, m, game.start(game.next(m.state)), []) : none(m);
     case 'retry': {

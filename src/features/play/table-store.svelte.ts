@@ -14,7 +14,6 @@ import {
   initialTable,
   isAsking,
   isOver,
-  replayedFrom,
   reviewOf,
   sessionTotal,
   stepTable,
@@ -87,7 +86,7 @@ export class TableStore<S, A extends TableAct, V, P, H, Id extends string = stri
     return aside?.some((a) => a.length) ? aside : null;
   });
   /** the deal as it stands, all of it while it is looked through (the address holds it) */
-  whole = $derived.by(() => (this.replay ? replayedFrom(this.host, this.state, this.replay.moves).at(-1)! : this.state));
+  whole = $derived(this.replay?.whole ?? this.state);
   /** the session's money (or points) for the learner */
   total = $derived(sessionTotal(this.model));
   /** the learner's choices now, from their own view */
