@@ -6,7 +6,7 @@ import { expectNoAxeViolations, hydrated } from './site.ts';
 // a reload brings it back, axe finds nothing, and a link with a move the rules do not allow says so in words.
 const WORDS = {
   en: {
-    review: /(Trick \d+|[a-z’]): you chose “.+”; “.+” was (clearly )?better, and your choice cost you about .+ a deal\.|no move of yours that cost much/,
+    review: /(Trick \d+|[a-z’]): you chose “.+”; “.+” was (clearly )?better, and your choice cost you about .+ a deal\.|none of your moves cost your side much/,
     page: 'play/',
     settings: 'Table settings',
     fast: 'Bots play at once (no pause)',
@@ -15,7 +15,7 @@ const WORDS = {
   },
   de: {
     review:
-      /(Stich \d+|[a-zäöüß]): Du hast „.+“ gewählt; „.+“ war (deutlich )?besser, und deine Wahl kostete dich im Schnitt etwa .+ pro Spiel\.|keinen Zug von dir gefunden/,
+      /(Stich \d+|[a-zäöüß]): Du hast „.+“ gewählt; „.+“ war (deutlich )?besser, und deine Wahl kostete dich im Schnitt etwa .+ pro Spiel\.|kostete keiner deiner Züge eurer Partei viel/,
     page: 'de/spielen/',
     settings: 'Einstellungen am Tisch',
     fast: 'Die Bots spielen sofort (ohne Pause)',

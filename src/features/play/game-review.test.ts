@@ -7,7 +7,8 @@ import { randomFrom } from '../../rules/index.ts';
 import { TABLE_GAMES } from '../../rules/table-games.ts';
 import { speakerContext } from '../../ui/context.ts';
 import { tableWords } from './table-kit.ts';
-import GameReview from './GameReview.svelte';
+import TableReview from './TableReview.svelte';
+import { pointWords } from './game-words.ts';
 import type { GamePoint } from '../../bots/protocol.ts';
 import { gameStore } from './game-host.ts';
 import type { GamePort } from './table-kit.ts';
@@ -51,8 +52,17 @@ describe('the look back at a finished deal', () => {
     await new Promise((done) => setTimeout(done));
     expect(table.points).toEqual(points);
     const sp = createSpeaker('en', { ...islandCatalog('en', ['game', 'picker', 'play', 'units']), ...(await tableWords('en')) });
-    const first = render(GameReview, { props: { table, unit: 'point', points: table.points }, context: speakerContext(sp) });
-    const buttons = await first.findAllByRole('button', { name: sp.text('tables.review.show') });
+    // the look back as the table draws it: each point in the game's words, its button opening the deal at that move
+    const props = () => ({
+      points: table.points,
+      said: (p: GamePoint) => pointWords(sp, table.game, table.model.state, table.model.you, 'point', p),
+      show: (at: number) => {
+        table.dispatch({ type: 'look-through' });
+        table.dispatch({ type: 'step-to', at });
+      },
+    });
+    const first = render(TableReview, { props: props(), context: speakerContext(sp) });
+    const buttons = await first.findAllByRole('button', { name: sp.text('play.review.show') });
     expect(buttons).toHaveLength(2);
     const described = buttons.map((b) => first.container.querySelector(`#${b.getAttribute('aria-describedby')}`)!.textContent);
     expect(new Set(described).size).toBe(2);
@@ -63,8 +73,8 @@ describe('the look back at a finished deal', () => {
     first.unmount();
     table.dispatch({ type: 'close-replay' });
     await new Promise((done) => setTimeout(done));
-    const again = render(GameReview, { props: { table, unit: 'point', points: table.points }, context: speakerContext(sp) });
-    expect(await again.findAllByRole('button', { name: sp.text('tables.review.show') })).toHaveLength(2);
+    const again = render(TableReview, { props: props(), context: speakerContext(sp) });
+    expect(await again.findAllByRole('button', { name: sp.text('play.review.show') })).toHaveLength(2);
     expect(asked).toBe(1);
   });
 });

@@ -18,6 +18,8 @@ import {
 } from '../../rules/index.ts';
 import type { MessageKey, Segment, Speaker } from '../../i18n/speaker.ts';
 import { replayed, type AnyTableGame } from './game-link.ts';
+import type { GamePoint } from '../../bots/protocol.ts';
+import { isClearly } from '../../bots/spread.ts';
 
 /** What a game's deal is paid in. */
 export type TableUnit = 'cent' | 'point';
@@ -252,4 +254,16 @@ export function askedAt(game: AnyTableGame, state: unknown, at: number, before =
   const seat = game.actionsOf(state)[at]!.seat;
   const view = game.viewOf(before, seat);
   return askOf(view, game.choices(view));
+}
+
+/** A point of the look back in words: when, what the learner chose and what was better, each as its button said it then. */
+export function pointWords(speaker: Speaker, game: AnyTableGame, state: unknown, you: number, unit: TableUnit, p: GamePoint): Segment[] {
+  const when = whenWords(speaker, game, stateBefore(game, state, p.at), you);
+  return speaker.t('tables.review.point', {
+    when: when.words,
+    made: actionWords(speaker, p.made, when.ask),
+    better: actionWords(speaker, p.better, when.ask),
+    cost: amountWords(speaker, unit, p.worth[1] - p.worth[0]),
+    sure: isClearly(p.worth[1] - p.worth[0], p.margin) ? 'clearly' : 'other',
+  });
 }

@@ -22,6 +22,7 @@ import {
   startDeal,
   TABLE_PHRASES,
   viewOf,
+  type CardCode,
   type PlayState,
   type Said,
 } from '../../rules/index.ts';
@@ -112,6 +113,24 @@ describe('PlayDecision: what the learner is asked, when it is not a card', () =>
     for (const line of lines) expect(shown).toContain(line);
     await fireEvent.click(getByRole('button', { name: speaker.text('play.next') }));
     expect(table.state.start.dealNo).toBe(1);
+  });
+});
+
+describe('the look back at the end of a deal (TableReview, as at every table)', () => {
+  it('names each costly move with a button that shows the deal at that move', async () => {
+    const table = new PlayTable(finishedDeal('looked-back'), standInBots('hang'));
+    const at = table.state.actions.findIndex((a) => a.seat === YOU && a.type === 'play');
+    const made = table.state.actions[at] as { type: 'play'; card: CardCode };
+    const better = table.state.actions.find((a, i) => i > at && a.seat === YOU && a.type === 'play') as { type: 'play'; card: CardCode };
+    const point = { trick: 1, at, made, better, chance: [0.4, 0.6], worth: [-10, 10], cost: 20, margin: 2 } as const;
+    table.dispatch({ type: 'reviewed', place: table.host.link(table.state), points: [point] });
+    const { getByRole } = decision(table);
+    const show = getByRole('button', { name: speaker.text('play.review.show') });
+    // the button is described by the point's own sentence
+    expect(document.getElementById(show.getAttribute('aria-describedby')!)!.textContent).toMatch(/^Trick 1: /);
+    await fireEvent.click(show);
+    expect(table.replay?.at).toBe(at);
+    expect(table.state.actions).toHaveLength(at);
   });
 });
 

@@ -329,6 +329,7 @@ export const play = {
   'play.review.wait': 'Der Trainer schaut auf das Spiel zurück …',
   'play.review.none': 'Im Rückblick kostete keiner deiner Züge eurer Partei viel, gemessen an dem, was du damals wissen konntest.',
   'play.review': 'Im Rückblick kosteten diese Züge eurer Partei am meisten, gemessen an dem, was du damals wissen konntest:',
+  'play.review.show': 'Zeig mir die Stelle',
   'play.review.card': ['Stich {trick}: {played:Nom} war ', CLEARLY, 'schlechter als {better:nom} und kostete eure Partei im Schnitt etwa {cost} pro Spiel.'],
   'play.review.turn': [
     'Stich {trick}: {card:Acc} umzudrehen war ',

@@ -13,7 +13,6 @@ export const tables = {
   'tables.did.pass.exchange': '{seat} behält seine Karten.',
   'tables.did.pass.none': '{seat} hat nichts zu tauschen.',
   'tables.did.raise.three': '{seat} erhöht den Kaiser auf drei Punkte (zwei mehr).',
-  'tables.review.show': 'Zeig mir die Stelle',
   'tables.pair.forehand': 'Partei der Vorhand',
   'tables.pair.other': 'andere Partei',
   'tables.over.out': 'Das Spiel ist aus: {a} und {b} gewinnen. Du hast ausgesetzt, für dich ändert sich also nichts.',
@@ -179,9 +178,6 @@ export const tables = {
     '.',
   ],
   'tables.hint.even': '„{choice}“ und „{other}“ kommen in den Probespielen etwa auf dasselbe hinaus: Beides ist recht.',
-  'tables.review': 'Der Trainer schaut zurück',
-  'tables.review.wait': 'Der Trainer geht das Spiel durch …',
-  'tables.review.none': 'Der Trainer hat keinen Zug von dir gefunden, der viel gekostet hat.',
   'tables.review.point': [
     '{when}: Du hast „{made}“ gewählt; „{better}“ war ',
     { select: 'sure', clearly: 'deutlich ', other: '' },

@@ -326,6 +326,7 @@ export const play = {
   'play.review.wait': 'The coach is looking back at the deal…',
   'play.review.none': 'Looking back, none of your moves cost your side much, by what you could know at the time.',
   'play.review': 'Looking back, the moves that cost your side the most, judged by what you could know at the time:',
+  'play.review.show': 'Show me that moment',
   'play.review.card': ['Trick {trick}: the {played} was ', CLEARLY, 'worse than the {better}: it cost your side about {cost} a deal.'],
   'play.review.turn': ['Trick {trick}: turning the {card} face down was ', CLEARLY, 'worse than leading it face up: it cost your side about {cost} a deal.'],
   'play.review.play': ['Trick {trick}: leading the {card} face up was ', CLEARLY, 'worse than turning it: it cost your side about {cost} a deal.'],

@@ -16,7 +16,6 @@ export const tables = {
   'tables.did.pass.exchange': '{seat} keeps their cards.',
   'tables.did.pass.none': '{seat} has nothing to exchange.',
   'tables.did.raise.three': '{seat} makes the Kaiser three points (two more).',
-  'tables.review.show': 'Show me that moment',
   'tables.pair.forehand': 'forehand’s pair',
   'tables.pair.other': 'the other pair',
   'tables.over.out': 'The deal is over: {a} and {b} win it. You sat it out, so nothing changes hands for you.',
@@ -171,9 +170,6 @@ export const tables = {
     '.',
   ],
   'tables.hint.even': '“{choice}” and “{other}” come out about the same over the trial deals: either will do.',
-  'tables.review': 'The coach looks back',
-  'tables.review.wait': 'The coach is going through the deal…',
-  'tables.review.none': 'The coach found no move of yours that cost much.',
   'tables.review.point': [
     '{when}: you chose “{made}”; “{better}” was ',
     { select: 'sure', clearly: 'clearly ', other: '' },
