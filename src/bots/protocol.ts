@@ -44,6 +44,12 @@ export interface ChoiceWeight {
 }
 
 /**
+ * The bot that answers the worker (worker.ts): four-player Knüffeln's own, whose coach hears the table talk; any other
+ * name, the seated bot of that game of the table's registry.
+ */
+export const KNUEFFELN_BOT = 'knueffeln';
+
+/**
  * The coach's random seed for a position, by the moves made so far: the hint and the look back weigh a position with the
  * same samples, so they give one answer about it.
  */

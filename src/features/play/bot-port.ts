@@ -4,7 +4,7 @@
  * (a few cheap questions of the rules, asked between their moves).
  */
 import { speak } from '../../bots/talk.ts';
-import { coachSeed, type CardWeight } from '../../bots/protocol.ts';
+import { coachSeed, KNUEFFELN_BOT, type CardWeight } from '../../bots/protocol.ts';
 import type { Choice } from '../../bots/reasons.ts';
 import { botClient } from './bot-client.ts';
 import type { Action, PlayState, SeatView } from '../../rules/index.ts';
@@ -23,14 +23,18 @@ export type BotPort = TablePort<PlayState, Action, SeatView, TurningPoint, Advic
 /** Four-player Knüffeln's bots at the one table: Knüffeln's own bot, in the worker. */
 export function workerBots(): BotPort {
   const ask = botClient();
+  const game = KNUEFFELN_BOT;
   return {
-    decide: async ({ view, heard, strength, seed }) => (await ask({ kind: 'decide', view, heard, strength, seed })).action,
+    decide: async ({ seat, view, heard, strength, seed }) =>
+      (await ask({ kind: 'decide', game, seat, view, heard, strength, seed })).move as Action | undefined,
     // the club player's weighing, with the look back's own seed for this position (so the two agree)
-    hint: async ({ view, heard, at }) => {
-      const a = await ask({ kind: 'advise', view, heard, strength: 'club', seed: coachSeed(at) });
+    hint: async ({ seat, view, heard, at }) => {
+      const a = await ask({ kind: 'weigh', game, seat, view, heard, strength: 'club', seed: coachSeed(at) });
       return { cards: a.advice ?? [], choices: a.choices ?? [] };
     },
-    review: async ({ state, talk }) => (await ask({ kind: 'review', deal: { start: state.start, actions: state.actions }, talk })).review ?? [],
+    review: async ({ seat, state, talk }) =>
+      ((await ask({ kind: 'review', game, seat, state: { start: state.start, actions: state.actions }, heard: talk, strength: 'club', seed: '' })).points ??
+        []) as readonly TurningPoint[],
     speak,
   };
 }

@@ -27,11 +27,11 @@ export interface TableKit {
 export function workerGames(): GamePort {
   const ask = botClient();
   return {
-    decide: async ({ id, seat, view, strength, seed }) => (await ask({ kind: 'game-decide', game: id, seat, view, strength, seed })).move,
+    decide: async ({ id, seat, view, strength, seed }) => (await ask({ kind: 'decide', game: id, seat, view, strength, seed })).move,
     // the hint and the look back weigh a position with the same seeds, so the look back never faults a move the hint advised
-    hint: async ({ id, seat, view, at }) => (await ask({ kind: 'game-weigh', strength: 'club', game: id, seat, view, seed: `${id}/hint/${at}` })).weights ?? [],
+    hint: async ({ id, seat, view, at }) => (await ask({ kind: 'weigh', strength: 'club', game: id, seat, view, seed: `${id}/hint/${at}` })).weights ?? [],
     review: async ({ id, seat, state }) =>
-      (await ask({ kind: 'game-review', strength: 'club', view: null, game: id, seat, state, seed: `${id}/hint` })).points ?? [],
+      ((await ask({ kind: 'review', strength: 'club', game: id, seat, state, seed: `${id}/hint` })).points ?? []) as readonly GamePoint[],
   };
 }
 
