@@ -9,7 +9,7 @@ import { speakerContext } from '../../ui/context.ts';
 import { tableWords } from './table-kit.ts';
 import TableReview from './TableReview.svelte';
 import { pointWords } from './game-words.ts';
-import type { GamePoint } from '../../bots/protocol.ts';
+import type { GamePoint, LookBack } from '../../bots/protocol.ts';
 import { gameStore } from './game-host.ts';
 import type { GamePort } from './table-kit.ts';
 
@@ -55,7 +55,8 @@ describe('the look back at a finished deal', () => {
     // the look back as the table draws it: each point in the game's words, its button opening the deal at that move
     const props = () => ({
       points: table.points,
-      said: (p: GamePoint) => pointWords(sp, table.game, table.model.state, table.model.you, 'point', p),
+      // (a component's generics are not inferred through render: the points are the table's GamePoints)
+      said: (p: LookBack<unknown>) => pointWords(sp, table.game, table.model.state, table.model.you, 'point', p as GamePoint),
       show: (at: number) => {
         table.dispatch({ type: 'look-through' });
         table.dispatch({ type: 'step-to', at });

@@ -19,7 +19,8 @@ import {
 import type { MessageKey, Segment, Speaker } from '../../i18n/speaker.ts';
 import { replayed, type AnyTableGame } from './game-link.ts';
 import type { GamePoint } from '../../bots/protocol.ts';
-import { isClearly } from '../../bots/spread.ts';
+import { isClearly, isCostly } from '../../bots/spread.ts';
+import type { GameWeight } from './game-host.ts';
 
 /** What a game's deal is paid in. */
 export type TableUnit = 'cent' | 'point';
@@ -266,4 +267,30 @@ export function pointWords(speaker: Speaker, game: AnyTableGame, state: unknown,
     cost: amountWords(speaker, unit, p.worth[1] - p.worth[0]),
     sure: isClearly(p.worth[1] - p.worth[0], p.margin) ? 'clearly' : 'other',
   });
+}
+
+/**
+ * The coach's hint in words: the choice a club player would make, its card for the hand to mark, in one sentence; when
+ * the next best is within what the weighing can tell, the two are said to be about as good; a choice that neither wins
+ * nor loses (sitting a deal out at five) is said so, not as "ahead in 0 %".
+ */
+export function hintWordsOf(
+  speaker: Speaker,
+  unit: TableUnit,
+  weights: readonly GameWeight[],
+  ask: Ask | null,
+): { card: FamilyCard | null; sentences: Segment[][]; numbers: Segment[][] } | null {
+  const best = weights[0];
+  if (!best) return null;
+  const next = weights[1];
+  const even = next && !isCostly(best.worth - next.worth, next.margin, gameIn(unit)) ? next : null;
+  const choice = actionWords(speaker, best.action, ask);
+  const money = moneyWords(speaker, unit, best.worth);
+  const sentence =
+    best.worth === 0 && best.ahead === 0
+      ? speaker.t('tables.hint.says.even', { choice })
+      : even
+        ? speaker.t('tables.hint.even', { choice, other: actionWords(speaker, even.action, ask) })
+        : speaker.t('tables.hint.says', { choice, worth: money.worth, sign: money.sign, ahead: Math.round(best.ahead * 100) });
+  return { card: (best.action as { card?: FamilyCard }).card ?? null, sentences: [sentence], numbers: [] };
 }

@@ -14,7 +14,7 @@ import { CARD_REASONS } from '../../bots/reasons.ts';
 import { finishedDeal, standInBots } from './fixtures.ts';
 import { YOU } from './four-host.ts';
 import TableHand from './TableHand.svelte';
-import PlayHint from './PlayHint.svelte';
+import TableHint from './TableHint.svelte';
 import { PlayTable } from './table.svelte.ts';
 
 /** A deal at the start of play (every exchange declined). */
@@ -48,11 +48,13 @@ const point = (made: TurningPoint['made'], better: TurningPoint['better']): Turn
 describe('the coach’s hint at the Play table', () => {
   it.each(['en', 'de'] as Lang[])('says one or two sentences that name the card and the next best’s cost, the numbers folded away (%s)', async (lang) => {
     const table = new PlayTable(state, { ...standInBots(), hint: () => Promise.resolve(advice) });
-    const { container } = render(PlayHint, { props: { table, name }, context: speakerContext(pageSpeaker(lang)) });
+    // the hint's words as the Play table works them out for the deal as it stands (PlayTable), drawn by the one hint panel
+    const words = () => (table.hinted?.at === table.state ? hintWords(pageSpeaker(lang), table.you, table.hinted.advice, table.heard, name) : null);
+    const { container, rerender } = render(TableHint, { props: { words: words(), waiting: false }, context: speakerContext(pageSpeaker(lang)) });
     expect(container.querySelector('.hint-says')).toBeNull();
     // asked at the row's button (PlayTable), the words come over the table
     await table.askHint();
-    await tick();
+    await rerender({ words: words(), waiting: false });
     await tick();
     const says = container.querySelector('.hint-says')!.textContent.replace(/\s+/g, ' ').trim();
     const sentences = says.split(/(?<=[.!?])\s+(?=\S)/);

@@ -158,8 +158,6 @@ export const tables = {
   'tables.when.answer': 'Auf die Erhöhung der Gegenpartei',
   'tables.when.three': 'Nach dem angenommenen kleinen Kaiser',
   'tables.when.discard': 'Beim Ablegen',
-  'tables.hint': 'Tipp',
-  'tables.hint.wait': 'Der Trainer wägt ab …',
   'tables.hint.says': [
     'Ein geübter Spieler würde „{choice}“ wählen. ',
     {

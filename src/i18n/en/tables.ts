@@ -155,8 +155,6 @@ export const tables = {
   'tables.when.answer': 'Answering the other side’s raise',
   'tables.when.three': 'After your small Kaiser was accepted',
   'tables.when.discard': 'Laying two cards aside',
-  'tables.hint': 'Hint',
-  'tables.hint.wait': 'The coach is weighing your choices…',
   'tables.hint.says': [
     'A club player would choose “{choice}”. ',
     {
