@@ -87,7 +87,7 @@ export const play = {
   'play.players.n': '{n} Spieler',
   'play.game.five': 'Knüffeln zu fünft',
   'play.hint': 'Tipp',
-  'play.hint.wait': 'Der Trainer wägt deine Karten ab …',
+  'play.hint.wait': 'Der Trainer wägt ab …',
   'play.hint.marked': 'die Karte des Trainers',
   'play.hint.numbers': 'Die Zahlen des Trainers',
   'play.hint.card': [

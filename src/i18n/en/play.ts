@@ -86,7 +86,7 @@ export const play = {
   'play.players.n': '{n} players',
   'play.game.five': 'Knüffeln for five',
   'play.hint': 'Hint',
-  'play.hint.wait': 'The coach is weighing your cards…',
+  'play.hint.wait': 'The coach is weighing your choices…',
   'play.hint.marked': 'the coach’s card',
   'play.hint.numbers': 'The coach’s numbers',
   'play.hint.card': [
