@@ -27,7 +27,7 @@ import {
   type Said,
 } from '../../rules/index.ts';
 import PlayDecision from './PlayDecision.svelte';
-import PlayHands from './PlayHands.svelte';
+import TableOpen from './TableOpen.svelte';
 import TableReplay from './TableReplay.svelte';
 import PlaySeats from './PlaySeats.svelte';
 import PlayTalk from './PlayTalk.svelte';
@@ -226,14 +226,26 @@ describe('PlaySeats: the four seats, the trick, and what each said', () => {
   });
 });
 
-describe('TableReplay and PlayHands: a finished deal looked through with every hand face up, card by card (issue 27)', () => {
+describe('TableReplay and TableOpen: a finished deal looked through with every hand face up, card by card (issue 27)', () => {
   const name = (seat: number) => speaker.seatName(4, seat);
+  /** the others' cards as the table hands them on once the deal shown is over (a getter: read afresh at each step) */
+  const openHands = (table: PlayTable) =>
+    render(TableOpen, {
+      props: {
+        you: YOU,
+        get hands() {
+          return table.hands;
+        },
+        name,
+      },
+      context,
+    }).container;
   /** A finished deal opened at its start, as a deal link opens it; the hands and the replay bar drawn. */
   function opened(seed: string) {
     const s = finishedDeal(seed);
     const table = new PlayTable(startDeal(s.start), standInBots('hang'));
     table.open({ state: s, talk: [], at: 0, finished: [] });
-    const hands = render(PlayHands, { props: { table, name }, context }).container;
+    const hands = openHands(table);
     // the deal looked through, as the table hands it on (a getter: the bar reads it afresh at each step)
     const bar = render(TableReplay, {
       props: {
@@ -289,7 +301,7 @@ describe('TableReplay and PlayHands: a finished deal looked through with every h
     if (!mid.ok) throw new Error('a good deal replays');
     const table = new PlayTable(mid.value, standInBots('hang'));
     table.dispatch({ type: 'resume', state: mid.value });
-    const hands = render(PlayHands, { props: { table, name }, context }).container;
+    const hands = openHands(table);
     expect(hands.querySelector('.open-hands')).toBeNull();
     table.dispatch({ type: 'look', state: mid.value });
     await tick();
