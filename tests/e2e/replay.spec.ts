@@ -20,7 +20,7 @@ const LANGS = [
 /** The cards face up: in the four hands (the learner's own, and the others' under it) and in the trick on the table. */
 const faceUp = (page: Page) => ({
   hands: page.locator('.play .hand button .pc, .play .open-hand .pc'),
-  trick: page.locator('.play .seats .pc'),
+  trick: page.locator('.play .seats .laid .pc'),
 });
 const codes = (l: ReturnType<typeof faceUp>['hands']) => l.evaluateAll((els) => els.map((e) => e.getAttribute('data-c')!).sort());
 

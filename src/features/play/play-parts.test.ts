@@ -29,7 +29,10 @@ import {
 import PlayDecision from './PlayDecision.svelte';
 import TableOpen from './TableOpen.svelte';
 import TableReplay from './TableReplay.svelte';
-import PlaySeats from './PlaySeats.svelte';
+import TableRing from './TableRing.svelte';
+import TableSaid from './TableSaid.svelte';
+import { FOUR_SEATS } from '../../rules/four-table.ts';
+import { createRawSnippet } from 'svelte';
 import PlayTalk from './PlayTalk.svelte';
 
 /** The table's phrases in English, from the phrasebook, as the Play page gives them. */
@@ -157,55 +160,63 @@ describe('PlayTalk: what the learner may say before their first card', () => {
   });
 });
 
-describe('PlaySeats: the four seats, the trick, and what each said', () => {
-  const seats = (state: PlayState, heard: readonly Said[]) => {
-    const name = (seat: number) => speaker.seatName(4, seat);
-    return render(PlaySeats, { props: { view: viewOf(state, YOU), name, heard, words }, context }).container;
-  };
+describe('TableRing and TableSaid at Knüffeln’s table: the four seats, the trick, and what each said', () => {
+  const name = (seat: number) => speaker.seatName(4, seat);
+  /** the table as Knüffeln's table draws it: the deal seen from South, through the rules' table view */
+  const tableOf = (state: PlayState) => FOUR_SEATS[state.start.variant].table(viewOf(state, YOU));
+  /** each seat's word of this trick, drawn at its place (as PlayTable passes it) */
+  const said = (s: PlayState, heard: readonly Said[]) =>
+    [0, 1, 2, 3].map((seat) => {
+      const said = heard.findLast((h) => h.seat === seat && h.trick === s.tricks.length);
+      return render(TableSaid, { props: { seat, said, words }, context }).container;
+    });
 
   it('shows each seat’s word of this trick, its meaning one tap away, and says when West or East may bluff', () => {
     const s = southAsked();
-    const heard: Said[] = [
+    const [south, west, north] = said(s, [
       { seat: 1, phrase: DESCRIPTIONS[0], at: 0, trick: 0 },
       { seat: 2, phrase: DESCRIPTIONS[0], at: 0, trick: 0 },
-    ];
-    const c = seats(s, heard);
-    const west = c.querySelector('.seat.at1 .said')!;
-    const north = c.querySelector('.seat.at2 .said')!;
-    expect(west.querySelector('summary')!.textContent).toBe(words[DESCRIPTIONS[0]].original);
-    expect(west.textContent).toContain(words[DESCRIPTIONS[0]].meaning);
+    ]);
+    expect(west!.querySelector('.said summary')!.textContent).toBe(words[DESCRIPTIONS[0]].original);
+    expect(west!.textContent).toContain(words[DESCRIPTIONS[0]].meaning);
     // North speaks honestly; West may bluff with a description the phrasebook allows as one.
-    expect(north.querySelector('em')).toBeNull();
-    expect(west.querySelector('em') !== null).toBe(words[DESCRIPTIONS[0]].bluff !== 'never');
-    expect(c.querySelector('.seat.at0 .said')).toBeNull();
+    expect(north!.querySelector('em')).toBeNull();
+    expect(west!.querySelector('em') !== null).toBe(words[DESCRIPTIONS[0]].bluff !== 'never');
+    expect(south!.querySelector('.said')).toBeNull();
   });
 
   it('a yes or no to “bist du alt?” from East may be a bluff, and says so; North’s is not marked', () => {
-    const s = southAsked();
-    const c = seats(s, [
+    const [, , north, east] = said(southAsked(), [
       { seat: 2, phrase: 'jo', at: 0, trick: 0 },
       { seat: 3, phrase: 'nee', at: 0, trick: 0 },
     ]);
-    expect(c.querySelector('.seat.at2 .said summary')!.textContent).toBe('Jo');
-    expect(c.querySelector('.seat.at2 .said em')).toBeNull();
-    expect(c.querySelector('.seat.at3 .said summary')!.textContent).toBe('Nee');
-    expect(c.querySelector('.seat.at3 .said em')).not.toBeNull();
+    expect(north!.querySelector('.said summary')!.textContent).toBe('Jo');
+    expect(north!.querySelector('.said em')).toBeNull();
+    expect(east!.querySelector('.said summary')!.textContent).toBe('Nee');
+    expect(east!.querySelector('.said em')).not.toBeNull();
   });
 
-  it('lays the trick card by card at its players’ seats and marks who took the last one', () => {
+  it('draws what each seat said at its own place round the table', () => {
+    const mark = createRawSnippet((seat: () => number) => ({ render: () => `<i class="said-at">${seat()}</i>` }));
+    const c = render(TableRing, { props: { view: tableOf(southAsked()), name, said: mark }, context }).container;
+    for (const seat of [0, 1, 2, 3]) expect(c.querySelector(`.seat.at${seat} .said-at`)!.textContent).toBe(String(seat));
+  });
+
+  it('lays the trick card by card at its players’ seats and marks who took the last one, in words under the table', () => {
     const s = finishedDeal('seats');
     const last = s.tricks.at(-1)!;
-    const c = seats(s, []);
+    const c = render(TableRing, { props: { view: tableOf(s), name }, context }).container;
     for (let k = 0; k < 4; k++) {
       const seat = (last.leader + k) % 4;
       expect(c.querySelector(`.seat.at${seat} .pc`)!.getAttribute('data-c')).toBe(speaker.cardShort(last.cards[k]!));
     }
     expect(c.querySelectorAll('.seat.win')).toHaveLength(1);
     expect(c.querySelector(`.seat.at${s.takers.at(-1)!}`)!.classList.contains('win')).toBe(true);
+    expect(c.querySelector('.caption')!.textContent).toContain(speaker.text('play.last', { seat: name(s.takers.at(-1)!) }));
   });
 
-  it('with every hand open, counts no cards at the seats and shows a lead laid face down as the card it is', () => {
-    // A deal in which West turns its lead: looked through open, the turned card is shown at West's seat, marked face down.
+  it('shows a lead turned as a back, the learner’s own too, and with every hand open as the card it is, marked face down', () => {
+    // A deal in which a lead is turned: looked through open, the turned card is shown at its leader's seat, marked face down.
     let s = startDeal(firstDealStart('bohmstedt', 'open-turn'));
     for (let i = 0; i < 80 && s.phase !== 'turned'; i++) {
       const turn = choicesOf(viewOf(s, s.toAct)).find((a) => a.type === 'turn');
@@ -214,15 +225,14 @@ describe('PlaySeats: the four seats, the trick, and what each said', () => {
       s = next.value;
     }
     expect(s.phase).toBe('turned');
-    const name = (seat: number) => speaker.seatName(4, seat);
-    const closed = render(PlaySeats, { props: { view: viewOf(s, YOU), name, heard: [], words }, context }).container;
     const leader = s.trick!.leader;
-    if (leader !== YOU) expect(closed.querySelector(`.seat.at${leader} .pc`)).toBeNull();
+    const closed = render(TableRing, { props: { view: tableOf(s), name, turned: leader }, context }).container;
+    expect(closed.querySelector(`.seat.at${leader} .pc[data-c]`)).toBeNull();
+    expect(closed.querySelector(`.seat.at${leader} .back`)).not.toBeNull();
     expect(closed.textContent).toMatch(/\d cards?/);
-    const open = render(PlaySeats, { props: { view: viewOf(s, YOU), name, heard: [], words, open: true, faceDown: s.faceDown }, context }).container;
+    const open = render(TableRing, { props: { view: tableOf(s), name, open: true, turned: leader, reveal: s.faceDown }, context }).container;
     expect(open.querySelector(`.seat.at${leader} .pc`)!.getAttribute('data-c')).toBe(speaker.cardShort(s.faceDown!));
     expect(open.querySelector(`.seat.at${leader}`)!.textContent).toContain(speaker.text('play.facedown.card'));
-    expect(open.textContent).not.toMatch(/\d cards?/);
   });
 });
 

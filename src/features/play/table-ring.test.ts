@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { speakerContext } from '../../ui/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
 import type { FamilyCard, TableView } from '../../rules/index.ts';
-import GameSeats from './GameSeats.svelte';
+import TableRing from './TableRing.svelte';
 
 const context = speakerContext(pageSpeaker('en'));
 const COMPASS = ['South', 'West', 'North', 'East'];
@@ -31,7 +31,7 @@ function view(seats: number, more: Partial<TableView> = {}): TableView {
 const named = (seat: number) => (seat === 0 ? 'You' : `Seat ${seat}`);
 
 function seats(props: Record<string, unknown>) {
-  const { container } = render(GameSeats, { props: { name: named, ...props } as never, context });
+  const { container } = render(TableRing, { props: { name: named, ...props } as never, context });
   const li = [...container.querySelectorAll<HTMLLIElement>('.seat')];
   /** the seat named, by its place round the table: at0 the bottom, then clockwise */
   const by = (name: string) => li.find((l) => l.querySelector('.who')!.textContent === name)!;
@@ -39,7 +39,7 @@ function seats(props: Record<string, unknown>) {
   return { container, li, by, place };
 }
 
-describe('GameSeats: the seats round the table', () => {
+describe('TableRing: the seats round the table, at every game', () => {
   it('puts four at the compass, the learner at the bottom and West on the left, whichever way play goes', () => {
     for (const direction of ['clockwise', 'anticlockwise'] as const) {
       // the compass names as GameTableView gives them: where play goes anticlockwise, seat 1 (the next) is East
@@ -115,6 +115,16 @@ describe('GameSeats: the seats round the table', () => {
     const laid = seats({ view: view(4, { faceUp, chosen: ['S'], namer: '2S', trick: { leader: 2, cards: [{ seat: 2, card: '9H' }] } }) });
     expect(laid.container.querySelector('.namer')).toBeNull();
     laid.container.remove();
+  });
+
+  it('at four says a seat’s side to a screen reader only (the partner sits opposite), and shows it at five and six', () => {
+    const four = seats({ view: view(4, { dealer: 1 }) });
+    expect(four.by('Seat 1').querySelector('.tag .sr-only')!.textContent).toBe('other side · ');
+    expect(four.by('Seat 2').querySelector('.tag .sr-only')!.textContent).toBe('your side');
+    four.container.remove();
+    const six = seats({ view: view(6) });
+    expect(six.by('Seat 2').querySelector('.tag .sr-only')).toBeNull();
+    expect(six.by('Seat 2').querySelector('.tag')!.textContent).toBe('your side');
   });
 
   it('marks the dealer without a stray separator', () => {
