@@ -94,7 +94,7 @@ export const play = {
   'play.game.four': 'Knüffeln zu viert',
   'play.players': 'Am Tisch',
   'play.players.n': '{n} Spieler',
-  'play.game.five': 'Knüffeln zu fünft',
+  'play.game.knueffeln-5': 'Knüffeln zu fünft',
   'play.hint': 'Tipp',
   'play.hint.wait': 'Der Trainer wägt ab …',
   'play.hint.marked': 'die Karte des Trainers',

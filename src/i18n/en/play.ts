@@ -93,7 +93,7 @@ export const play = {
   'play.game.four': 'Knüffeln for four',
   'play.players': 'At the table',
   'play.players.n': '{n} players',
-  'play.game.five': 'Knüffeln for five',
+  'play.game.knueffeln-5': 'Knüffeln for five',
   'play.hint': 'Hint',
   'play.hint.wait': 'The coach is weighing your choices…',
   'play.hint.marked': 'the coach’s card',
