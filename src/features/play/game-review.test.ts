@@ -77,5 +77,14 @@ describe('the look back at a finished deal', () => {
     const again = render(TableReview, { props: props(), context: speakerContext(sp) });
     expect(await again.findAllByRole('button', { name: sp.text('play.review.show') })).toHaveLength(2);
     expect(asked).toBe(1);
+    // with a partner the moves cost the learner's side; alone (or sitting out at five), the learner
+    expect(again.container.textContent).toContain(sp.text('play.review'));
+    again.unmount();
+    const alone = render(TableReview, { props: { ...props(), alone: true }, context: speakerContext(sp) });
+    expect(alone.container.textContent).toContain(sp.text('tables.review.alone'));
+    expect(alone.container.textContent).not.toMatch(/your side/);
+    alone.unmount();
+    const none = render(TableReview, { props: { ...props(), points: [], alone: true }, context: speakerContext(sp) });
+    expect(none.container.textContent?.trim()).toBe(sp.text('tables.review.none.alone'));
   });
 });

@@ -26,6 +26,8 @@ export const tables = {
   'tables.game.kaiserspiel': 'Kaiserspiel',
   'tables.seat': 'Spieler {n}',
   'tables.you': 'du',
+  'tables.review.none.alone': 'Im Rückblick kostete dich keiner deiner Züge viel, gemessen an dem, was du damals wissen konntest.',
+  'tables.review.alone': 'Im Rückblick kosteten dich diese Züge am meisten, gemessen an dem, was du damals wissen konntest:',
   'tables.middle': 'Auf dem Tisch:',
   'tables.facedown': 'verdeckt',
   'tables.hand.pick': 'Tippe eine Karte an, um sie auszuwählen, und noch einmal, um sie zurückzulegen.',
