@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { apply, firstDealStart, legalActions, randomFrom, startDeal, type CardCode, type PlayState } from '../../rules/index.ts';
 import { tableEvents } from './table-events.ts';
 import { makeDealLink, parseDealLink } from './deal-link.ts';
-import { addressOf, finishedBefore } from './address.ts';
-import { deciderOf, finishedOf, YOU } from './four-host.ts';
+import { addressOf } from './address.ts';
+import { deciderOf, finishedOf, FOUR_HOSTS, YOU } from './four-host.ts';
+import { keptBefore } from './table-keep.ts';
 
 /** Plays a deal at random (West and East turn whenever they may), until `stop` holds or the deal is over. */
 function playUntil(seed: string, stop: (s: PlayState) => boolean, dealNo = 0): PlayState {
@@ -52,25 +53,39 @@ describe('the session kept for a reload', () => {
   const first = playUntil('kept', () => false);
   const second = playUntil('kept', (x) => x.actions.length > 6, 1);
 
-  it('rebuilds the finished deals that belong to the deal opened', () => {
-    const got = finishedBefore([makeDealLink(first)], second);
+  const kept = (finished: readonly ReturnType<typeof finishedOf>[], now: PlayState) => keptBefore(finished, FOUR_HOSTS[now.start.variant], now);
+
+  it('takes back the finished deals that belong to the deal opened', () => {
+    const got = kept([finishedOf(first)], second);
     expect(got).toEqual([finishedOf(first)]);
     expect(got[0]).toMatchObject({ dealNo: 0, link: makeDealLink(first) });
   });
 
-  it('drops what is not ours: another seed, an unfinished or later deal, a bad link, a different deal of the same number, junk', () => {
+  it('drops what is not ours: another seed or rules, a later deal, a different deal of the same number, a bad link', () => {
     const other = playUntil('other', () => false);
-    expect(finishedBefore([makeDealLink(other)], second)).toEqual([]);
-    expect(finishedBefore([makeDealLink(second)], second)).toEqual([]);
+    expect(kept([finishedOf(other)], second)).toEqual([]);
+    expect(kept([finishedOf(first)], startDeal({ ...second.start, variant: 'hattstedt' }))).toEqual([]);
     expect(
-      finishedBefore(
-        [makeDealLink(first)],
+      kept(
+        [finishedOf(second)],
         playUntil('kept', () => true),
       ),
     ).toEqual([]);
-    expect(finishedBefore(['?v=bohmstedt&seed=kept&a=pZZ', 42, null, '<img src=x>'], second)).toEqual([]);
-    expect(finishedBefore('not a list', second)).toEqual([]);
-    expect(finishedBefore({ length: 3 }, second)).toEqual([]);
+    expect(
+      kept(
+        [finishedOf(first)],
+        playUntil('kept', () => true),
+      ),
+    ).toEqual([]);
+    expect(
+      kept(
+        [
+          { ...finishedOf(first), link: '?v=bohmstedt&seed=kept&a=pZZ' },
+          { ...finishedOf(first), link: '?game=karnoeffel&seed=kept' },
+        ],
+        second,
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -53,6 +53,11 @@ function asking(s: PlayState, heard: readonly Said[], you: number): boolean {
 const hostOf = (variant: VariantId): FourHost => ({
   game: FOUR_SEATS[variant],
   link: makeDealLink,
+  // (another game's link names it: ?game=…)
+  session: (link) => {
+    const { state, problems } = parseDealLink(link, '-');
+    return problems.length || state.start.variant !== variant || new URLSearchParams(link).has('game') ? null : `${variant}/${state.start.seed}`;
+  },
   // a deal laid out by hand keeps its pack
   dealt: (s) => startDeal(s.start),
   botSeed: (s) => `${s.start.seed}/${s.start.dealNo}/${s.actions.length}`,

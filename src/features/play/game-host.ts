@@ -26,6 +26,10 @@ export type GameStore = TableStore<unknown, TableAct, unknown, GamePoint, readon
 export const gameHost = (id: string, game: AnyTableGame): GameHost => ({
   game,
   link: (s) => makeGameLink(id, game, s),
+  session: (link) => {
+    const q = new URLSearchParams(link);
+    return q.get('game') === id && q.get('seed') ? `${id}/${q.get('seed')}` : null;
+  },
   dealt: (s) => game.start(game.startOf(s)),
   botSeed: (s, seat) => `${makeGameLink(id, game, s)}/${seat}`,
 });

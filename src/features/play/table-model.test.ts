@@ -6,7 +6,7 @@ import { makeGameLink, readGameLink, replayed, type AnyTableGame } from './game-
 import { PAUSE } from './bot-pace.ts';
 import { initialTable, isObvious, isOver, sessionTotal, stepTable, type TableEvent, type TableModel, type TableStepped } from './table-model.ts';
 import { gameHost } from './game-host.ts';
-import { keptBefore } from './game-keep.ts';
+import { keptBefore } from './table-keep.ts';
 
 type GameModel = TableModel<unknown, TableAct>;
 type GameStepped = TableStepped<unknown, TableAct>;
@@ -112,15 +112,17 @@ describe('the table for every game', () => {
     const other = drive(initialGame('toy', deal('other')));
     const fresh = initialGame('toy', third.state);
     const kept = [...second.finished, ...second.finished, ...other.finished];
-    const now = (st: unknown) => ({ ...game.startOf(st), link: makeGameLink('toy', game, st) });
-    const resumed = stepGame(game, fresh, { type: 'kept', finished: keptBefore(kept, 'toy', now(third.state)) }).model;
+    const host = gameHost('toy', game);
+    const resumed = stepGame(game, fresh, { type: 'kept', finished: keptBefore(kept, host, third.state) }).model;
     expect(resumed.finished).toEqual(second.finished);
     expect(sessionTotal(resumed)).toBe(sessionTotal(second));
     // Opened at the first deal again, only what came before it: nothing.
-    expect(keptBefore(second.finished, 'toy', now(deal('keep')))).toEqual([]);
+    expect(keptBefore(second.finished, host, deal('keep'))).toEqual([]);
     // Reloaded at the second deal, finished: both deals, the open one too, as it was kept; not a deal 1 played otherwise.
-    expect(keptBefore(second.finished, 'toy', now(second.state))).toEqual(second.finished);
-    expect(keptBefore(second.finished, 'toy', { ...now(second.state), link: '?game=toy&other' })).toEqual(second.finished.slice(0, 1));
+    expect(keptBefore(second.finished, host, second.state)).toEqual(second.finished);
+    expect(keptBefore(second.finished, { ...host, link: (s) => `${host.link(s)}&other` }, second.state)).toEqual(second.finished.slice(0, 1));
+    // another game's deals of the same seed are not this session's
+    expect(keptBefore(second.finished, gameHost('karnoeffel', game), second.state)).toEqual([]);
   });
 
   it('closes a look-through back to the deal as it stands, every move kept', () => {

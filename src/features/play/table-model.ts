@@ -23,6 +23,8 @@ export interface TableHost<S, A extends TableAct, V> {
   readonly game: TableSeats<S, A, V>;
   /** the deal's place: the query of its link (a look back belongs to one; the session keeps it) */
   link(s: S): string;
+  /** the session a deal's link belongs to (its game or rules, and its seed), or null for a link that is not this game's */
+  session(link: string): string | null;
   /** the deal before any move (a deal laid out by hand keeps its pack) */
   dealt(s: S): S;
   /** a bot's random seed for its move now */
