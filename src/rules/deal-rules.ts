@@ -122,6 +122,8 @@ export interface SeatedMachine<Rules extends DealRules, Start, State, Action, Ou
 export interface TableTrick {
   readonly leader: number;
   readonly cards: readonly { readonly seat: number; readonly card: FamilyCard | null }[];
+  /** its lead lies face down, not yet seen (Knüffeln's drehen), though its leader knows the card */
+  readonly turned?: true;
 }
 
 /** What the table shows of a deal from one seat, whatever the game: the screen draws every game from this. */

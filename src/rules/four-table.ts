@@ -56,7 +56,11 @@ function tableViewOf(v: SeatView): TableView {
   const asked = v.phase === 'turned' && v.toAct === v.seat && see !== null && run !== null;
   // A lead turned face down lies in the trick, seen by its leader alone.
   const trick =
-    v.phase === 'turned' && v.trick ? { leader: v.trick.leader, cards: [{ seat: v.trick.leader, card: v.faceDown }] } : v.trick ? laid(v.trick) : null;
+    v.phase === 'turned' && v.trick
+      ? { leader: v.trick.leader, cards: [{ seat: v.trick.leader, card: v.faceDown }], turned: true as const }
+      : v.trick
+        ? laid(v.trick)
+        : null;
   // 1938: the cutter laid all three bottom cards face up (cutterLook in play.ts); in 1924 and from the stock, shown cards lie in the stock.
   const { oleExchange } = KNUEFFELN[v.start.variant].rules;
   const cutterShown = oleExchange.from === 'cutter-three' && oleExchange.laid === 'all' ? v.shown : [];

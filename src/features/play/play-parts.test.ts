@@ -226,11 +226,11 @@ describe('TableRing and TableSaid at Knüffeln’s table: the four seats, the tr
     }
     expect(s.phase).toBe('turned');
     const leader = s.trick!.leader;
-    const closed = render(TableRing, { props: { view: tableOf(s), name, turned: leader }, context }).container;
+    const closed = render(TableRing, { props: { view: tableOf(s), name }, context }).container;
     expect(closed.querySelector(`.seat.at${leader} .pc[data-c]`)).toBeNull();
     expect(closed.querySelector(`.seat.at${leader} .back`)).not.toBeNull();
     expect(closed.textContent).toMatch(/\d cards?/);
-    const open = render(TableRing, { props: { view: tableOf(s), name, open: true, turned: leader, reveal: s.faceDown }, context }).container;
+    const open = render(TableRing, { props: { view: tableOf(s), name, open: true, reveal: s.faceDown }, context }).container;
     expect(open.querySelector(`.seat.at${leader} .pc`)!.getAttribute('data-c')).toBe(speaker.cardShort(s.faceDown!));
     expect(open.querySelector(`.seat.at${leader}`)!.textContent).toContain(speaker.text('play.facedown.card'));
   });

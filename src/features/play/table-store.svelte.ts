@@ -156,6 +156,11 @@ export class TableStore<S, A extends TableAct, V, P, H, Id extends string = stri
   kept = (finished: TableModel<S, A, P>['finished']) => this.dispatch({ type: 'kept', finished });
   lookThrough = () => this.dispatch({ type: 'look-through' });
   stepTo = (at: number) => this.dispatch({ type: 'step-to', at });
+  /** the deal looked through at a move (the look back's "Show me that moment") */
+  showMoment = (at: number) => {
+    this.lookThrough();
+    this.stepTo(at);
+  };
   takeOver = () => this.dispatch({ type: 'take-over' });
   closeReplay = () => this.dispatch({ type: 'close-replay' });
   nextDeal = () => this.dispatch({ type: 'next-deal' });
