@@ -15,7 +15,7 @@ import { finishedDeal, standInBots } from './fixtures.ts';
 import { YOU } from './four-host.ts';
 import TableHand from './TableHand.svelte';
 import TableHint from './TableHint.svelte';
-import { PlayTable } from './table.svelte.ts';
+import { FourStore } from './four-store.svelte.ts';
 
 /** A deal at the start of play (every exchange declined). */
 function atPlay(seed: string): PlayState {
@@ -47,8 +47,8 @@ const point = (made: TurningPoint['made'], better: TurningPoint['better']): Turn
 
 describe('the coach’s hint at the Play table', () => {
   it.each(['en', 'de'] as Lang[])('says one or two sentences that name the card and the next best’s cost, the numbers folded away (%s)', async (lang) => {
-    const table = new PlayTable(state, { ...standInBots(), hint: () => Promise.resolve(advice) });
-    // the hint's words as the Play table works them out for the deal as it stands (PlayTable), drawn by the one hint panel
+    const table = new FourStore(state, { ...standInBots(), hint: () => Promise.resolve(advice) });
+    // the hint's words as the Play table works them out for the deal as it stands (FourTable), drawn by the one hint panel
     const words = () => (table.hinted?.at === table.state ? hintWords(pageSpeaker(lang), table.you, table.hinted.advice, table.heard, name) : null);
     const { container, rerender } = render(TableHint, { props: { words: words(), waiting: false }, context: speakerContext(pageSpeaker(lang)) });
     expect(container.querySelector('.hint-says')).toBeNull();

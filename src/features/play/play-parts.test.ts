@@ -8,7 +8,7 @@ import { pageSpeaker } from '../../i18n/page.ts';
 import { plain } from '../../i18n/speaker.ts';
 import { finishedDeal, standInBots, westLeads } from './fixtures.ts';
 import { YOU } from './four-host.ts';
-import { PlayTable } from './table.svelte.ts';
+import { FourStore } from './four-store.svelte.ts';
 import { questionOf } from './play-question.ts';
 import type { TalkWords } from './table-events.ts';
 import {
@@ -79,7 +79,7 @@ const seen = (el: Element) => {
   return copy.textContent;
 };
 
-const decision = (table: PlayTable) => {
+const decision = (table: FourStore) => {
   const v = table.you;
   const lines = questionOf(speaker, v, table.state, table.decider === YOU && table.thinking === null, table.asking);
   return render(PlayDecision, { props: { table, lines, nothing: words['ich-kann-nichts'] }, context });
@@ -87,7 +87,7 @@ const decision = (table: PlayTable) => {
 
 describe('PlayDecision: what the learner is asked, when it is not a card', () => {
   it('the last player to a lead is asked for their word or their silence; keeping silent is heard, and the question goes', async () => {
-    const table = new PlayTable(southAsked(), standInBots('hang'));
+    const table = new FourStore(southAsked(), standInBots('hang'));
     expect(table.asking).toBe(true);
     const { container, getByRole } = decision(table);
     const asked = plain(questionOf(speaker, table.you, table.state, false, true)[0]!);
@@ -100,7 +100,7 @@ describe('PlayDecision: what the learner is asked, when it is not a card', () =>
 
   it('an exchange offered: one button per card to take, and keeping the cards declines it', async () => {
     const state = southOffered();
-    const table = new PlayTable(state, standInBots('hang'));
+    const table = new FourStore(state, standInBots('hang'));
     const { getAllByRole, getByRole } = decision(table);
     const offer = viewOf(state, YOU).offer!;
     expect(getAllByRole('button').length).toBe(offer.options.length + 1);
@@ -109,7 +109,7 @@ describe('PlayDecision: what the learner is asked, when it is not a card', () =>
   });
 
   it('at the end of a deal: who won and what is paid, and the next deal one tap away', async () => {
-    const table = new PlayTable(finishedDeal('over'), standInBots('hang'));
+    const table = new FourStore(finishedDeal('over'), standInBots('hang'));
     const { container, getByRole } = decision(table);
     const shown = container.querySelector('.decision')!.textContent;
     const lines = questionOf(speaker, table.you, table.state, false, false).map(plain);
@@ -121,7 +121,7 @@ describe('PlayDecision: what the learner is asked, when it is not a card', () =>
 
 describe('the look back at the end of a deal (TableReview, as at every table)', () => {
   it('names each costly move with a button that shows the deal at that move', async () => {
-    const table = new PlayTable(finishedDeal('looked-back'), standInBots('hang'));
+    const table = new FourStore(finishedDeal('looked-back'), standInBots('hang'));
     const at = table.state.actions.findIndex((a) => a.seat === YOU && a.type === 'play');
     const made = table.state.actions[at] as { type: 'play'; card: CardCode };
     const better = table.state.actions.find((a, i) => i > at && a.seat === YOU && a.type === 'play') as { type: 'play'; card: CardCode };
@@ -140,7 +140,7 @@ describe('the look back at the end of a deal (TableReview, as at every table)', 
 describe('PlayTalk: what the learner may say before their first card', () => {
   it('offers the questions and the descriptions; one description only, each question once', async () => {
     const s = westLeads('talk');
-    const table = new PlayTable(s, standInBots('hang'));
+    const table = new FourStore(s, standInBots('hang'));
     const { container } = render(PlayTalk, { props: { table, words }, context });
     const buttons = () => [...container.querySelectorAll<HTMLButtonElement>('.talk button')];
     expect(buttons().map((b) => b.textContent)).toEqual([...QUESTIONS, ...DESCRIPTIONS].map((p) => words[p].original));
@@ -153,7 +153,7 @@ describe('PlayTalk: what the learner may say before their first card', () => {
   });
 
   it('is gone once the learner has laid a card, and in a deal looked through', () => {
-    const table = new PlayTable(finishedDeal('gone'), standInBots('hang'));
+    const table = new FourStore(finishedDeal('gone'), standInBots('hang'));
     table.dispatch({ type: 'look', state: table.state });
     const { container } = render(PlayTalk, { props: { table, words }, context });
     expect(container.querySelector('.talk')).toBeNull();
@@ -164,7 +164,7 @@ describe('TableRing and TableSaid at Knüffeln’s table: the four seats, the tr
   const name = (seat: number) => speaker.seatName(4, seat);
   /** the table as Knüffeln's table draws it: the deal seen from South, through the rules' table view */
   const tableOf = (state: PlayState) => FOUR_SEATS[state.start.variant].table(viewOf(state, YOU));
-  /** each seat's word of this trick, drawn at its place (as PlayTable passes it) */
+  /** each seat's word of this trick, drawn at its place (as FourTable passes it) */
   const said = (s: PlayState, heard: readonly Said[]) =>
     [0, 1, 2, 3].map((seat) => {
       const said = heard.findLast((h) => h.seat === seat && h.trick === s.tricks.length);
@@ -239,7 +239,7 @@ describe('TableRing and TableSaid at Knüffeln’s table: the four seats, the tr
 describe('TableReplay and TableOpen: a finished deal looked through with every hand face up, card by card (issue 27)', () => {
   const name = (seat: number) => speaker.seatName(4, seat);
   /** the others' cards as the table hands them on once the deal shown is over (a getter: read afresh at each step) */
-  const openHands = (table: PlayTable) =>
+  const openHands = (table: FourStore) =>
     render(TableOpen, {
       props: {
         you: YOU,
@@ -253,7 +253,7 @@ describe('TableReplay and TableOpen: a finished deal looked through with every h
   /** A finished deal opened at its start, as a deal link opens it; the hands and the replay bar drawn. */
   function opened(seed: string) {
     const s = finishedDeal(seed);
-    const table = new PlayTable(startDeal(s.start), standInBots('hang'));
+    const table = new FourStore(startDeal(s.start), standInBots('hang'));
     table.open({ state: s, talk: [], at: 0, finished: [] });
     const hands = openHands(table);
     // the deal looked through, as the table hands it on (a getter: the bar reads it afresh at each step)
@@ -309,7 +309,7 @@ describe('TableReplay and TableOpen: a finished deal looked through with every h
     const s = finishedDeal('hands-hidden');
     const mid = replayDeal(s.start, s.actions.slice(0, Math.floor(s.actions.length / 2)));
     if (!mid.ok) throw new Error('a good deal replays');
-    const table = new PlayTable(mid.value, standInBots('hang'));
+    const table = new FourStore(mid.value, standInBots('hang'));
     table.dispatch({ type: 'resume', state: mid.value });
     const hands = openHands(table);
     expect(hands.querySelector('.open-hands')).toBeNull();

@@ -20,7 +20,7 @@ import {
   type VariantId,
 } from '../../rules/index.ts';
 import { standInBots } from './fixtures.ts';
-import { PlayTable } from './table.svelte.ts';
+import { FourStore } from './four-store.svelte.ts';
 import TableSettings from './TableSettings.svelte';
 import { newSession as newSessionAt, type NextGame } from './new-session.ts';
 import ScoreLine from './ScoreLine.svelte';
@@ -77,7 +77,7 @@ describe('an Ole offered at the Play table says where it came from (fidelity 1)'
 describe('the settings fold of the Play table', () => {
   /** the settings as four-player Knüffeln's table draws them, a new session's game and size kept in `started` */
   const started: [NextGame, number][] = [];
-  const settingsOf = (table: PlayTable, lang: Lang, at: NextGame = 'bohmstedt', seats = 4) => ({
+  const settingsOf = (table: FourStore, lang: Lang, at: NextGame = 'bohmstedt', seats = 4) => ({
     table,
     at,
     seats,
@@ -85,7 +85,7 @@ describe('the settings fold of the Play table', () => {
     partners: pageSpeaker(lang).text('play.strength.partner'),
     start: (game: NextGame, n: number) => void started.push([game, n]),
   });
-  async function opened(table: PlayTable, at?: NextGame, seats?: number) {
+  async function opened(table: FourStore, at?: NextGame, seats?: number) {
     const { container } = render(TableSettings, { props: settingsOf(table, 'en', at, seats), context: speakerContext(pageSpeaker('en')) });
     const details = container.querySelector<HTMLDetailsElement>('details.settings')!;
     details.open = true;
@@ -100,7 +100,7 @@ describe('the settings fold of the Play table', () => {
   const start = (details: Element) => details.querySelector<HTMLButtonElement>('button')!.click();
 
   it('starts a new session of any game at any of its sizes: Knüffeln for four by its rules, the others by their table size', async () => {
-    const table = new PlayTable(startDeal(firstDealStart('hattstedt', 'games')), standInBots('hang'));
+    const table = new FourStore(startDeal(firstDealStart('hattstedt', 'games')), standInBots('hang'));
     started.length = 0;
     const details = await opened(table, 'hattstedt');
     // Knüffeln for four is on the table, with its rules; every game of the registry is offered beside it
@@ -129,14 +129,14 @@ describe('the settings fold of the Play table', () => {
   });
 
   it('opens on the game at the table and its size', async () => {
-    const table = new PlayTable(startDeal(firstDealStart('bohmstedt', 'at')), standInBots('hang'));
+    const table = new FourStore(startDeal(firstDealStart('bohmstedt', 'at')), standInBots('hang'));
     const details = await opened(table, 'kaiserspiel', 6);
     expect(details.querySelector<HTMLInputElement>('input[name="game"]:checked')!.value).toBe('kaiserspiel');
     expect(details.querySelector<HTMLInputElement>('input[name="players"]:checked')!.value).toBe('6');
   });
 
   it('draws its choices only once opened, and keeps them drawn (the island starts without them)', async () => {
-    const table = new PlayTable(startDeal(firstDealStart('bohmstedt', 'fold')), standInBots('hang'));
+    const table = new FourStore(startDeal(firstDealStart('bohmstedt', 'fold')), standInBots('hang'));
     const { container } = render(TableSettings, { props: settingsOf(table, 'en'), context: speakerContext(pageSpeaker('en')) });
     const details = container.querySelector<HTMLDetailsElement>('details.settings')!;
     expect(details.querySelector('summary')!.textContent).toBe('Table settings');
@@ -153,7 +153,7 @@ describe('the settings fold of the Play table', () => {
     expect(details.querySelectorAll('input[name="strength"]')).toHaveLength(radios.length);
   });
   it('sets the opponents’ strength and the partner’s apart: North plays like a club player until the learner chooses otherwise', async () => {
-    const table = new PlayTable(startDeal(firstDealStart('bohmstedt', 'partner')), standInBots('hang'));
+    const table = new FourStore(startDeal(firstDealStart('bohmstedt', 'partner')), standInBots('hang'));
     const { container } = render(TableSettings, { props: settingsOf(table, 'de'), context: speakerContext(pageSpeaker('de')) });
     const details = container.querySelector<HTMLDetailsElement>('details.settings')!;
     details.open = true;

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { firstDealStart, startDeal, viewOf, type Said } from '../../rules/index.ts';
 import { YOU } from './four-host.ts';
 import { finishedDeal as finished, standInBots, westLeads } from './fixtures.ts';
-import { PlayTable } from './table.svelte.ts';
+import { FourStore } from './four-store.svelte.ts';
 
 /** The table with stand-in bots (no worker): they answer at once with their first legal action, never, or fail. */
 function tableWith(how: 'first' | 'hang' | 'fail' = 'first', state = startDeal(firstDealStart('bohmstedt', 'x'))) {
   const bots = standInBots(how);
-  const table = new PlayTable(state, bots);
+  const table = new FourStore(state, bots);
   table.fast = true;
   return { table, bots };
 }
@@ -74,7 +74,7 @@ describe('the Play table', () => {
   it('an answer for a run that was left behind never reaches the table, not even a failure', async () => {
     const answers: { resolve: (a: undefined) => void; reject: (e: Error) => void }[] = [];
     const state = westLeads('late');
-    const table = new PlayTable(state, { ...standInBots(), decide: () => new Promise((resolve, reject) => answers.push({ resolve, reject })) });
+    const table = new FourStore(state, { ...standInBots(), decide: () => new Promise((resolve, reject) => answers.push({ resolve, reject })) });
     table.fast = true;
     table.dispatch({ type: 'resume', state: state });
     await tasks(2);

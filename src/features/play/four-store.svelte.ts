@@ -9,7 +9,7 @@ import type { Advice, BotPort } from './bot-port.ts';
 import { FOUR_HOSTS, markOf, scoreBefore, YOU } from './four-host.ts';
 import { TableStore } from './table-store.svelte.ts';
 
-export class PlayTable extends TableStore<PlayState, Action, SeatView, TurningPoint, Advice, VariantId> {
+export class FourStore extends TableStore<PlayState, Action, SeatView, TurningPoint, Advice, VariantId> {
   /** the coach's look back at the deal shown, once it is over and weighed */
   review = $derived(this.points);
   score = $derived(scoreBefore(this.model));
