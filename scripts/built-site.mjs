@@ -86,6 +86,18 @@ export const stripPreloads = (html) => html.replace(PRELOAD, '');
  * Every file reachable from `files` through imports, in the order met. `toFile` maps a root-relative URL
  * to a file (null: not ours). With `dynamic`, modules loaded by import() count too.
  */
+/** The modules that `files` import on demand (dynamic imports), each once: the entries of what a page loads later. */
+export function dynamicTargets(files, toFile) {
+  const out = new Set();
+  for (const file of files)
+    for (const { n: spec, t } of parse(readFileSync(file, 'utf8'), file)[0]) {
+      if (!spec || t !== ImportType.Dynamic || (!spec.startsWith('.') && !spec.startsWith('/'))) continue;
+      const target = spec.startsWith('/') ? toFile(spec) : join(dirname(file), spec);
+      if (target) out.add(target);
+    }
+  return [...out];
+}
+
 export function moduleClosure(files, toFile, { dynamic = true } = {}) {
   const seen = new Set();
   const visit = (file) => {

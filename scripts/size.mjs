@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_LANG, OTHER_LANGS } from '../src/i18n/lang.ts';
 import { routeOf } from '../src/i18n/routes.ts';
-import { detectBase, entryUrls, htmlFiles, moduleClosure, pagePath, scriptUrls, siteFiles } from './built-site.mjs';
+import { detectBase, dynamicTargets, entryUrls, htmlFiles, moduleClosure, pagePath, scriptUrls, siteFiles } from './built-site.mjs';
 
 const DIST = 'dist';
 const { toFile } = siteFiles(DIST, process.env.BASE_PATH ?? detectBase(DIST));
@@ -45,7 +45,9 @@ const BUDGETS = [
   // down), with Knüffeln's table talk at its seats. And 512 B more (measured 64,260 B), while the on-demand table fell by
   // 1,735 B: one Play table (PlayTable) for every game, which Knüffeln's page loads at first, with what it does for each
   // (the address written, the session kept, the focus kept at the table, the hand laid or picked from, the look-through).
-  { match: /^play\/$/, bytes: 60 * 1024 + 2880, goal: 60 * 1024, why: 'the Play table' },
+  // Then 59.75 KB (measured 61,149 B): the coach's words and what builds them load the first time it speaks (on demand,
+  // below). Issue 44's goal for this page is 56,335 B, its size before the tables were one.
+  { match: /^play\/$/, bytes: 59.75 * 1024, goal: 60 * 1024, why: 'the Play table' },
   // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
   // now plays the family games too, and the visible-hydration loader; 50.5 KB since issue 24 (its pack a suit at a time at large text),
   // 51.5 KB with the roles under the cards and the compile hint on the modules an island runs (see the trick page's budget).
@@ -81,9 +83,27 @@ const ON_DEMAND_BUDGET = 13.5 * 1024;
 // 33.5 KB since issue 44 (measured 34,275 B): the hand, the settings, the hint panel, the look back and the others'
 // cards are the one table's, loaded with the page. 32.25 KB (measured 32,802 B) once the seats were one as well, and the
 // look back speaks to a learner who played alone or sat out at five (its words only for that table). 30.25 KB (measured
-// 30,889 B) once the table itself was one component for every game (PlayTable), loaded with the page.
-const PLAY_ON_DEMAND_BUDGET = 30.25 * 1024;
-const laterBudgetOf = (r) => (/^play\/$/.test(r.twin ?? r.page) || /^play\/$/.test(r.page) ? PLAY_ON_DEMAND_BUDGET : ON_DEMAND_BUDGET);
+// 30,889 B) once the table itself was one component for every game (PlayTable), loaded with the page. 30.5 KB (measured
+// 31,002 B) counted with all it loads: the weighing's spread (bots/spread.ts), a chunk of its own since the coach at
+// Knüffeln's table loads it too.
+const PLAY_ON_DEMAND_BUDGET = 30.5 * 1024;
+/**
+ * Issue 44: the coach's words at four-player Knüffeln's table (its sentences in both languages, the reasons, what builds
+ * them from the bots' weighing) load the first time the coach speaks, a hint asked or a deal over: measured 6,907 B.
+ */
+const COACH_BUDGET = 7 * 1024;
+/**
+ * The Play page loads two things on demand, each on its own and never both for one deal: the other games' table (an
+ * address naming ?game=) and the coach at Knüffeln's table. Each is counted with all it loads, against its own ceiling.
+ */
+const PLAY_PARTS = [
+  { match: /^GameTableRoot\./, bytes: PLAY_ON_DEMAND_BUDGET, why: "the other games' table" },
+  { match: /^coach-kit\./, bytes: COACH_BUDGET, why: "the coach's words at Knüffeln's table" },
+];
+const isPlay = (r) => /^play\/$/.test(r.twin);
+const partOf = (part) => PLAY_PARTS.find((p) => p.match.test(part.name));
+/** What a page loads on demand within its ceiling: the Play page part by part, every other page in all. */
+const laterOk = (r) => (isPlay(r) ? r.parts.every((part) => part.bytes <= (partOf(part)?.bytes ?? 0)) : r.later <= ON_DEMAND_BUDGET);
 const isSiteScript = (url) => /(^|\/)registerSW\.js$/.test(url);
 const isThemeScript = (script) => script.includes('knueffeln.theme');
 
@@ -120,6 +140,11 @@ for (const file of htmlFiles(DIST)) {
   const seen = new Set(moduleClosure(entries.map(toFile).filter(Boolean), toFile, { dynamic: false }));
   const later = moduleClosure(entries.map(toFile).filter(Boolean), toFile).filter((f) => !seen.has(f));
   const laterBytes = later.reduce((sum, f) => sum + gzipSize(f), 0);
+  // each thing loaded on demand, with all it loads that the page has not
+  const parts = dynamicTargets([...seen], toFile).map((target) => {
+    const files = moduleClosure([target], toFile).filter((f) => !seen.has(f));
+    return { name: target.split(/[\\/]/).pop(), bytes: files.reduce((sum, f) => sum + gzipSize(f), 0), files: files.length };
+  });
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   site = Math.max(site, siteFilesHere.reduce((sum, f) => sum + gzipSize(f), 0) + gzipText(inline.filter(isThemeScript).join('')));
   const own = inline.filter((s) => !isThemeScript(s));
@@ -130,7 +155,19 @@ for (const file of htmlFiles(DIST)) {
   const island = html.includes('<astro-island') || seen.size > 0;
   const { lang, enPath } = routeOf(page);
   const budget = BUDGETS.find((b) => b.match.test(enPath) && (b.islandOnly ? island : true) && (b.bytes > 0 || !island));
-  rows.push({ page: page || '/', lang, twin: enPath || '/', bytes, framework, files: seen.size, island, budget, later: laterBytes, laterFiles: later.length });
+  rows.push({
+    page: page || '/',
+    lang,
+    twin: enPath || '/',
+    bytes,
+    framework,
+    files: seen.size,
+    island,
+    budget,
+    later: laterBytes,
+    laterFiles: later.length,
+    parts,
+  });
 }
 
 rows.sort((a, b) => b.bytes - a.bytes || a.page.localeCompare(b.page));
@@ -147,9 +184,19 @@ for (const r of rows) {
 }
 const onDemand = rows.filter((r) => r.later > 0);
 console.log(
-  `Loaded later, only on demand (the family games' rules and words, a bad link's words), ceiling ${ON_DEMAND_BUDGET}; the Play door's other games, ${PLAY_ON_DEMAND_BUDGET}:`,
+  `Loaded later, only on demand (the family games' rules and words, a bad link's words), ceiling ${ON_DEMAND_BUDGET}; on the Play page each part on its own:`,
 );
-for (const r of onDemand) console.log(`${r.later <= laterBudgetOf(r) ? ' ' : '✗'} ${String(r.later).padStart(7)}  ${r.page.padEnd(40)} ${r.laterFiles} files`);
+for (const r of onDemand) {
+  if (!isPlay(r)) console.log(`${r.later <= ON_DEMAND_BUDGET ? ' ' : '✗'} ${String(r.later).padStart(7)}  ${r.page.padEnd(40)} ${r.laterFiles} files`);
+  else
+    for (const part of r.parts) {
+      const budget = partOf(part);
+      const ok = !!budget && part.bytes <= budget.bytes;
+      console.log(
+        `${ok ? ' ' : '✗'} ${String(part.bytes).padStart(7)}  ${r.page.padEnd(40)} ${budget?.why ?? `${part.name}, which has no ceiling here`}: ${part.files} files, ceiling ${budget?.bytes ?? 0}`,
+      );
+    }
+}
 // The bots' Web Worker (new Worker(new URL(…))): not an import of any page, so counted apart, with what it imports.
 const workers = readdirSync(join(DIST, '_astro')).filter((f) => /^worker-[\w-]+\.js$/.test(f));
 for (const w of workers) {
@@ -175,7 +222,7 @@ for (const lang of OTHER_LANGS) {
   const same = twins.filter((r) => r.bytes === byPage.get(r.twin).bytes).length;
   console.log(`  ${twins.length} ${nameOf(lang)} pages with an ${nameOf(DEFAULT_LANG)} twin, ${same} of them the same size.`);
 }
-const over = rows.filter((r) => r.bytes > ceilingOf(r.budget, r.lang) || r.later > laterBudgetOf(r));
+const over = rows.filter((r) => r.bytes > ceilingOf(r.budget, r.lang) || !laterOk(r));
 if (process.argv.includes('--check') && (over.length || heavy.length || site > SITE_BUDGET)) {
   console.error(
     `${over.length} page(s) over budget, ${heavy.length} page(s) over their ${nameOf(DEFAULT_LANG)} twin${site > SITE_BUDGET ? ', and the site-wide scripts over theirs' : ''}.`,

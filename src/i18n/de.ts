@@ -9,6 +9,7 @@ import { explorer } from './de/explorer.ts';
 import { link } from './de/link.ts';
 import { picker } from './de/picker.ts';
 import { play } from './de/play.ts';
+import { coach } from './de/coach.ts';
 import { game } from './de/game.ts';
 import { quiz } from './de/quiz.ts';
 import { roles } from './de/roles.ts';
@@ -37,5 +38,6 @@ export const de = {
   ...errors,
   ...family,
   ...tables,
+  ...coach,
 } as const;
-export { calc, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, tables, turn, walk };
+export { calc, coach, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, tables, turn, walk };

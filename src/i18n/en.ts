@@ -9,6 +9,7 @@ import { explorer } from './en/explorer.ts';
 import { link } from './en/link.ts';
 import { picker } from './en/picker.ts';
 import { play } from './en/play.ts';
+import { coach } from './en/coach.ts';
 import { roles } from './en/roles.ts';
 import { game } from './en/game.ts';
 import { quiz } from './en/quiz.ts';
@@ -40,6 +41,7 @@ export const en = {
   ...errors,
   ...family,
   ...tables,
+  ...coach,
 } as const;
 export type MessageKey = keyof typeof en;
-export { calc, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, tables, turn, walk };
+export { calc, coach, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, tables, turn, walk };

@@ -34,6 +34,7 @@ import TableSaid from './TableSaid.svelte';
 import { FOUR_SEATS } from '../../rules/four-table.ts';
 import { createRawSnippet } from 'svelte';
 import PlayTalk from './PlayTalk.svelte';
+import { loadCoach, type Coach } from './coach-kit.ts';
 
 /** The table's phrases in English, from the phrasebook, as the Play page gives them. */
 const book = JSON.parse(readFileSync('content/phrasebook/phrases.json', 'utf8')) as {
@@ -79,10 +80,12 @@ const seen = (el: Element) => {
   return copy.textContent;
 };
 
-const decision = (table: FourStore) => {
+/** the coach's words, loaded as the table loads them the first time the coach speaks */
+const coach = await loadCoach(speaker);
+const decision = (table: FourStore, spoken: Coach | null = coach) => {
   const v = table.you;
   const lines = questionOf(speaker, v, table.state, table.decider === YOU && table.thinking === null, table.asking);
-  return render(PlayDecision, { props: { table, lines, nothing: words['ich-kann-nichts'] }, context });
+  return render(PlayDecision, { props: { table, lines, coach: spoken, nothing: words['ich-kann-nichts'] }, context });
 };
 
 describe('PlayDecision: what the learner is asked, when it is not a card', () => {
@@ -134,6 +137,14 @@ describe('the look back at the end of a deal (TableReview, as at every table)', 
     await fireEvent.click(show);
     expect(table.replay?.at).toBe(at);
     expect(table.state.actions).toHaveLength(at);
+  });
+
+  it('waits, saying so, until the coach’s words have come', () => {
+    const table = new FourStore(finishedDeal('looked-back'), standInBots('hang'));
+    table.dispatch({ type: 'reviewed', place: table.host.link(table.state), points: [] });
+    const waiting = decision(table, null).container.textContent;
+    expect(waiting).toContain(speaker.text('play.review.wait'));
+    expect(waiting).not.toContain(speaker.text('play.review.none'));
   });
 });
 

@@ -28,7 +28,6 @@ export const tables = {
   'tables.review.none.alone': 'Im Rückblick kostete dich keiner deiner Züge viel, gemessen an dem, was du damals wissen konntest.',
   'tables.review.alone': 'Im Rückblick kosteten dich diese Züge am meisten, gemessen an dem, was du damals wissen konntest:',
   'tables.middle': 'Auf dem Tisch:',
-  'tables.facedown': 'verdeckt',
   'tables.hand.pick': 'Tippe eine Karte an, um sie auszuwählen, und noch einmal, um sie zurückzulegen.',
   'tables.won': 'Stiche: deine Partei {us}, die Gegenpartei {them}',
   'tables.unit.point': { plural: 'amount', one: '{amount} Punkt', other: '{amount} Punkte' },

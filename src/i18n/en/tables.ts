@@ -31,7 +31,6 @@ export const tables = {
   'tables.review.none.alone': 'Looking back, none of your moves cost you much, by what you could know at the time.',
   'tables.review.alone': 'Looking back, the moves that cost you the most, judged by what you could know at the time:',
   'tables.middle': 'On the table:',
-  'tables.facedown': 'face down',
   'tables.hand.pick': 'Tap a card to pick it, and again to put it back.',
   'tables.won': 'Tricks: your side {us}, the other side {them}',
   'tables.unit.point': { plural: 'amount', one: '{amount} point', other: '{amount} points' },
