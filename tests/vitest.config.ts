@@ -13,6 +13,9 @@ export default defineConfig({
     // and samples. The time limit only catches a test that hangs, so a slow or busy machine does not fail them (the
     // default 5 s did, for six tests, on this 2-core machine under load).
     testTimeout: 120_000,
+    // One worker a core: Vitest's default leaves one core free (a 2-core CI machine then runs every file on one worker),
+    // and the suite is the bots' and the rules' arithmetic, which keeps a core busy while the runner waits.
+    maxWorkers: '100%',
     hookTimeout: 120_000,
   },
 });
