@@ -46,8 +46,9 @@ const BUDGETS = [
   // 1,735 B: one Play table (PlayTable) for every game, which Knüffeln's page loads at first, with what it does for each
   // (the address written, the session kept, the focus kept at the table, the hand laid or picked from, the look-through).
   // Then 59.75 KB (measured 61,149 B): the coach's words and what builds them load the first time it speaks (on demand,
-  // below). Issue 44's goal for this page is 56,335 B, its size before the tables were one.
-  { match: /^play\/$/, bytes: 59.75 * 1024, goal: 60 * 1024, why: 'the Play table' },
+  // below). 60 KB less 128 B (measured 61,293 B) with one codec for every Play link (table-links.ts), whose address is
+  // read again on Back at every table. Issue 44's goal for this page is 56,335 B, its size before the tables were one.
+  { match: /^play\/$/, bytes: 60 * 1024 - 128, goal: 60 * 1024, why: 'the Play table' },
   // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
   // now plays the family games too, and the visible-hydration loader; 50.5 KB since issue 24 (its pack a suit at a time at large text),
   // 51.5 KB with the roles under the cards and the compile hint on the modules an island runs (see the trick page's budget).

@@ -4,7 +4,8 @@
  * the game is dealt at it), or of the first game. A bare address (a game and no seed) opens without a word of trouble.
  */
 import type { TableGameEntry } from '../../rules/table-games.ts';
-import { readGameLink, type AnyTableGame, type LinkRefusal } from './game-link.ts';
+import { makeGameLink, readGameLink, type AnyTableGame, type LinkProblem, type LinkRefusal } from './game-link.ts';
+import type { TableLinks } from './table-links.ts';
 
 export interface Opened<Id extends string = string> {
   readonly id: Id;
@@ -32,4 +33,21 @@ export function openTable<Id extends string>(games: Readonly<Record<Id, Pick<Tab
   const problem = !q.has('seed') && read.error.code === 'bad-start' ? null : read.error;
   if (problem?.code === 'bad-move') return { id, state: problem.state, problem };
   return { id, state: freshDeal(machines[id]!, Number(q.get('seats')), seed), problem };
+}
+
+/** The other games' links (?game=…), the Play table's second format (table-links.ts): no talk and no move shown; each problem by its code. */
+export function gameLinks<Id extends string>(games: Readonly<Record<Id, Pick<TableGameEntry, 'game'>>>): TableLinks<unknown, Id, LinkProblem> {
+  return {
+    read(search, seed) {
+      const { id, state, problem } = openTable(games, search, seed);
+      return {
+        id,
+        state,
+        talk: [],
+        at: null,
+        problems: problem ? [problem.at === undefined ? { code: problem.code } : { code: problem.code, at: problem.at }] : [],
+      };
+    },
+    write: (id, whole) => makeGameLink(id, games[id].game, whole),
+  };
 }

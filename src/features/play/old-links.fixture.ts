@@ -6,11 +6,10 @@
  * table; the links and their answers never do.
  */
 import { TABLE_GAMES } from '../../rules/table-games.ts';
-import { readAddress } from './address.ts';
-import { parseDealLink } from './deal-link.ts';
-import { openTable } from './game-open.ts';
+import { FOUR_LINKS } from './address.ts';
+import { gameLinks } from './game-open.ts';
 import { YOU } from './four-host.ts';
-import { parseTalk } from './talk-link.ts';
+import type { LinkTrouble } from './table-links.ts';
 
 export interface Opens {
   readonly game: string;
@@ -34,11 +33,13 @@ export interface Opens {
 }
 
 const sorted = (cards: readonly unknown[]): string[] => cards.map(String).sort();
+/** A link's problems as the table's codec names them (table-links.ts): each code, a bad move's place after an @. */
+const named = (problems: readonly LinkTrouble[]): string[] => problems.map((p) => p.code + (p.at !== undefined ? `@${p.at}` : ''));
 
 /** What a link (its query string) opens today. `seed` stands for the fresh seed a page would draw. */
 export function opens(search: string, seed = 'fresh'): Opens {
   if (new URLSearchParams(search).has('game')) {
-    const o = openTable(TABLE_GAMES, search, seed);
+    const o = gameLinks(TABLE_GAMES).read(search, seed);
     const game = TABLE_GAMES[o.id].game;
     const start = game.startOf(o.state);
     const table = game.table(game.viewOf(o.state, 0));
@@ -53,13 +54,11 @@ export function opens(search: string, seed = 'fresh'): Opens {
       trick: (table.trick?.cards ?? []).map((c) => (c.card === null ? '?' : String(c.card))),
       toAct: game.toAct(o.state),
       over: game.toAct(o.state) === null,
-      problems: o.problem ? [o.problem.code + (o.problem.at !== undefined ? `@${o.problem.at}` : '')] : [],
+      problems: named(o.problems),
     };
   }
-  const { read } = readAddress(search, seed, []);
+  const read = FOUR_LINKS.read(search, seed);
   const s = read.state;
-  const problems = parseDealLink(search, seed).problems.map((p) => p.code + (p.code === 'bad-move' ? `@${p.params['index']}` : ''));
-  if (parseTalk(new URLSearchParams(search).get('t'), s.actions).bad !== null) problems.push('bad-talk');
   return {
     game: 'knueffeln',
     table: s.start.variant,
@@ -73,6 +72,6 @@ export function opens(search: string, seed = 'fresh'): Opens {
     over: s.result !== null,
     talk: read.talk.length,
     at: read.at,
-    problems,
+    problems: named(read.problems),
   };
 }

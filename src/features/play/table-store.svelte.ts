@@ -7,6 +7,8 @@
 import type { FamilyCard, Said, TableAct, TablePhrase, TableView } from '../../rules/index.ts';
 import type { Strength } from '../../bots/protocol.ts';
 import { paced } from './bot-pace.ts';
+import { keptBefore } from './table-keep.ts';
+import type { LinkRead } from './table-links.ts';
 import {
   botsSpeak,
   deciderOf,
@@ -19,6 +21,7 @@ import {
   stepTable,
   type Opened,
   type TableEffect,
+  type Finished,
   type TableEvent,
   type TableHost,
   type TableModel,
@@ -152,6 +155,10 @@ export class TableStore<S, A extends TableAct, V, P, H, Id extends string = stri
   say = (phrase: TablePhrase) => this.dispatch({ type: 'say', phrase });
   /** Opens a deal read from the address, of the game it names. */
   open = (read: Opened<S>, id: Id = this.id) => this.dispatch({ type: 'open', read, id });
+  /** Opens what a link holds (table-links.ts), with those of the tab's kept deals (`stored`) that came before it in its session. */
+  openLink = (read: LinkRead<S, Id>, stored: readonly Finished[]) =>
+    this.isId(read.id) &&
+    this.open({ state: read.state, talk: read.talk, at: read.at, finished: keptBefore(stored, this.hosts[read.id], read.state) }, read.id);
   /** Adds the session's finished deals kept for the tab. */
   kept = (finished: TableModel<S, A, P>['finished']) => this.dispatch({ type: 'kept', finished });
   lookThrough = () => this.dispatch({ type: 'look-through' });
