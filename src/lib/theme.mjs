@@ -38,7 +38,7 @@ export const THEME_SCRIPT =
 
 /**
  * The Play page's own inline script, at the top of its body: an address that names another game at the table (?game=…)
- * marks <html data-game> at once, as the table's island does once it runs (GameTable), so that four-player
+ * marks <html data-game> at once, as the table's island does once it runs (KitTable), so that four-player
  * Knüffeln's words below the table never show, and once the page is read it shows that game's own words (the block
  * `data-about` names it, hidden until then: PlayPage.astro), for any game of the table's registry, with no rule a game.
  * A name other than lowercase letters, digits and dashes is not copied. Hashed for the Content Security Policy as

@@ -240,7 +240,7 @@ describe('the words of the table for every game', () => {
   });
 });
 
-describe('Karniffel’s beasts at the table (its speaker, as GameTable makes it)', () => {
+describe('Karniffel’s beasts at the table (its speaker, as KitTable makes it)', () => {
   it('are named on their face and read out by name, in the sentence’s case', async () => {
     const names = { en: ['the Red Beast', 'Red Beast', 'Lay Red Beast'], de: ['der Rote Thier', 'Roter Thier', 'Den Roten Thier spielen'] } as const;
     for (const lang of LANGS) {

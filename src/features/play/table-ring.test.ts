@@ -42,7 +42,7 @@ function seats(props: Record<string, unknown>) {
 describe('TableRing: the seats round the table, at every game', () => {
   it('puts four at the compass, the learner at the bottom and West on the left, whichever way play goes', () => {
     for (const direction of ['clockwise', 'anticlockwise'] as const) {
-      // the compass names as GameTable gives them: where play goes anticlockwise, seat 1 (the next) is East
+      // the compass names as KitTable gives them: where play goes anticlockwise, seat 1 (the next) is East
       const name = (s: number) => COMPASS[direction === 'anticlockwise' ? (4 - s) % 4 : s]!;
       const { container, place } = seats({ view: view(4), name, direction });
       expect(place('South')).toBe(0);
