@@ -82,10 +82,6 @@ export const preloadUrls = (html) => [...html.matchAll(PRELOAD)].map((m) => m[1]
 /** The page without its preload links. @param {string} html @returns {string} */
 export const stripPreloads = (html) => html.replace(PRELOAD, '');
 
-/**
- * Every file reachable from `files` through imports, in the order met. `toFile` maps a root-relative URL
- * to a file (null: not ours). With `dynamic`, modules loaded by import() count too.
- */
 /** The modules that `files` import on demand (dynamic imports), each once: the entries of what a page loads later. */
 export function dynamicTargets(files, toFile) {
   const out = new Set();
@@ -98,10 +94,15 @@ export function dynamicTargets(files, toFile) {
   return [...out];
 }
 
-export function moduleClosure(files, toFile, { dynamic = true } = {}) {
+/**
+ * Every file reachable from `files` through imports, in the order met. `toFile` maps a root-relative URL
+ * to a file (null: not ours). With `dynamic`, modules loaded by import() count too; `loaded`, files already loaded,
+ * neither counted nor followed (what they load on demand is theirs).
+ */
+export function moduleClosure(files, toFile, { dynamic = true, loaded = new Set() } = {}) {
   const seen = new Set();
   const visit = (file) => {
-    if (seen.has(file)) return;
+    if (seen.has(file) || loaded.has(file)) return;
     seen.add(file);
     const [imports] = parse(readFileSync(file, 'utf8'), file);
     for (const { n: spec, t } of imports) {

@@ -48,9 +48,10 @@ const BUDGETS = [
   // Then 59.75 KB (measured 61,149 B): the coach's words and what builds them load the first time it speaks (on demand,
   // below). 60 KB less 128 B (measured 61,293 B) with one codec for every Play link (table-links.ts), whose address is
   // read again on Back at every table. And 60 KB (measured 61,418 B) with one panel for what the table asks at every game
-  // (TableAsk), while the other games' table fell by 185 B. Issue 44's goal for this page is 56,335 B, its size before
-  // the tables were one.
-  { match: /^play\/$/, bytes: 60 * 1024, goal: 60 * 1024, why: 'the Play table' },
+  // (TableAsk), while the other games' table fell by 185 B. 58.5 KB (measured 59,713 B) once what a deal in play does
+  // not draw (its look-through, the cards open after it, the coach's look back, the settings' choices) loads after the
+  // table is drawn (table-later.ts, below). Issue 44's goal for this page is 56,335 B, its size before the tables were one.
+  { match: /^play\/$/, bytes: 58.5 * 1024, goal: 56335, why: 'the Play table' },
   // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
   // now plays the family games too, and the visible-hydration loader; 50.5 KB since issue 24 (its pack a suit at a time at large text),
   // 51.5 KB with the roles under the cards and the compile hint on the modules an island runs (see the trick page's budget).
@@ -96,12 +97,20 @@ const PLAY_ON_DEMAND_BUDGET = 30.5 * 1024;
  */
 const COACH_BUDGET = 7 * 1024;
 /**
- * The Play page loads two things on demand, each on its own and never both for one deal: the other games' table (an
- * address naming ?game=) and the coach at Knüffeln's table. Each is counted with all it loads, against its own ceiling.
+ * Issue 44: what the table of every game draws only after a deal in play (table-later.ts: a deal looked through, the
+ * cards open after it, the coach's look back, the settings' choices) loads once the table is drawn and the browser is
+ * idle: measured 3,024 B.
+ */
+const LATER_BUDGET = 3.25 * 1024;
+/**
+ * The Play page loads three things on demand: the other games' table (an address naming ?game=) or the coach at
+ * Knüffeln's table, never both for one deal, and at both the table's later parts. Each is counted with all it loads
+ * that the page has not, against its own ceiling.
  */
 const PLAY_PARTS = [
   { match: /^KitTableRoot\./, bytes: PLAY_ON_DEMAND_BUDGET, why: "the other games' table" },
   { match: /^coach-kit\./, bytes: COACH_BUDGET, why: "the coach's words at Knüffeln's table" },
+  { match: /^table-later\./, bytes: LATER_BUDGET, why: "the table's later parts (look-through, open hands, look back, settings)" },
 ];
 const isPlay = (r) => /^play\/$/.test(r.twin);
 const partOf = (part) => PLAY_PARTS.find((p) => p.match.test(part.name));
@@ -143,9 +152,9 @@ for (const file of htmlFiles(DIST)) {
   const seen = new Set(moduleClosure(entries.map(toFile).filter(Boolean), toFile, { dynamic: false }));
   const later = moduleClosure(entries.map(toFile).filter(Boolean), toFile).filter((f) => !seen.has(f));
   const laterBytes = later.reduce((sum, f) => sum + gzipSize(f), 0);
-  // each thing loaded on demand, with all it loads that the page has not
+  // each thing loaded on demand, with all it loads that the page has not (what the page loads on demand is a part of its own)
   const parts = dynamicTargets([...seen], toFile).map((target) => {
-    const files = moduleClosure([target], toFile).filter((f) => !seen.has(f));
+    const files = moduleClosure([target], toFile, { loaded: seen });
     return { name: target.split(/[\\/]/).pop(), bytes: files.reduce((sum, f) => sum + gzipSize(f), 0), files: files.length };
   });
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);

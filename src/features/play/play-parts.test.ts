@@ -28,6 +28,7 @@ import {
 } from '../../rules/index.ts';
 import PlayDecision from './PlayDecision.svelte';
 import TableOpen from './TableOpen.svelte';
+import { loadLater } from './later.svelte.ts';
 import TableReplay from './TableReplay.svelte';
 import TableRing from './TableRing.svelte';
 import TableSaid from './TableSaid.svelte';
@@ -80,8 +81,9 @@ const seen = (el: Element) => {
   return copy.textContent;
 };
 
-/** the coach's words, loaded as the table loads them the first time the coach speaks */
+/** the coach's words, loaded as the table loads them the first time the coach speaks; the look back comes with the table's later parts */
 const coach = await loadCoach(speaker);
+await loadLater();
 const decision = (table: FourStore, spoken: Coach | null = coach) => {
   const v = table.you;
   const lines = questionOf(speaker, v, table.state, table.decider === YOU && table.thinking === null, table.asking);

@@ -22,6 +22,7 @@ import {
 import { standInBots } from './fixtures.ts';
 import { FourStore } from './four-store.svelte.ts';
 import TableSettings from './TableSettings.svelte';
+import { loadLater } from './later.svelte.ts';
 import { newSession as newSessionAt, type NextGame } from './new-session.ts';
 import ScoreLine from './ScoreLine.svelte';
 import { TABLE_GAME_IDS } from '../../rules/table-ids.ts';
@@ -90,6 +91,8 @@ describe('the settings fold of the Play table', () => {
     const details = container.querySelector<HTMLDetailsElement>('details.settings')!;
     details.open = true;
     details.dispatchEvent(new Event('toggle'));
+    // its choices come with the table's later parts, which opening the fold loads
+    await loadLater();
     await tick();
     return details;
   }
@@ -143,6 +146,8 @@ describe('the settings fold of the Play table', () => {
     expect(details.querySelectorAll('input[type="radio"]')).toHaveLength(0);
     details.open = true;
     details.dispatchEvent(new Event('toggle'));
+    // its choices come with the table's later parts, which opening the fold loads
+    await loadLater();
     await tick();
     const radios = details.querySelectorAll<HTMLInputElement>('input[name="strength"]');
     expect(radios.length).toBeGreaterThan(1);
@@ -158,6 +163,8 @@ describe('the settings fold of the Play table', () => {
     const details = container.querySelector<HTMLDetailsElement>('details.settings')!;
     details.open = true;
     details.dispatchEvent(new Event('toggle'));
+    // its choices come with the table's later parts, which opening the fold loads
+    await loadLater();
     await tick();
     const legends = [...details.querySelectorAll('legend')].map((l) => l.textContent);
     expect(legends).toContain(pageSpeaker('de').text('play.strength'));
