@@ -103,14 +103,16 @@ const COACH_BUDGET = 7 * 1024;
  */
 const LATER_BUDGET = 3.25 * 1024;
 /**
- * The Play page loads three things on demand: the other games' table (an address naming ?game=) or the coach at
- * Knüffeln's table, never both for one deal, and at both the table's later parts. Each is counted with all it loads
+ * The Play page loads these on demand: the other games' table (an address naming ?game=) or the coach at
+ * Knüffeln's table, never both for one deal, and at both the table's later parts, and a faulty link's words. Each is counted with all it loads
  * that the page has not, against its own ceiling.
  */
 const PLAY_PARTS = [
   { match: /^KitTableRoot\./, bytes: PLAY_ON_DEMAND_BUDGET, why: "the other games' table" },
   { match: /^coach-kit\./, bytes: COACH_BUDGET, why: "the coach's words at Knüffeln's table" },
   { match: /^table-later\./, bytes: LATER_BUDGET, why: "the table's later parts (look-through, open hands, look back, settings)" },
+  // what can be wrong with a Play link, each fault in its own sentence, in the page's language: loaded only with such a link
+  { match: /^table-link\./, bytes: 1024, why: "a faulty link's words" },
 ];
 const isPlay = (r) => /^play\/$/.test(r.twin);
 const partOf = (part) => PLAY_PARTS.find((p) => p.match.test(part.name));

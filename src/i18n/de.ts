@@ -10,6 +10,7 @@ import { link } from './de/link.ts';
 import { picker } from './de/picker.ts';
 import { play } from './de/play.ts';
 import { coach } from './de/coach.ts';
+import { tableLink } from './de/table-link.ts';
 import { game } from './de/game.ts';
 import { quiz } from './de/quiz.ts';
 import { roles } from './de/roles.ts';
@@ -39,5 +40,6 @@ export const de = {
   ...family,
   ...tables,
   ...coach,
+  ...tableLink,
 } as const;
-export { calc, coach, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, tables, turn, walk };
+export { calc, coach, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, tableLink, tables, turn, walk };

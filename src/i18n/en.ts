@@ -10,6 +10,7 @@ import { link } from './en/link.ts';
 import { picker } from './en/picker.ts';
 import { play } from './en/play.ts';
 import { coach } from './en/coach.ts';
+import { tableLink } from './en/table-link.ts';
 import { roles } from './en/roles.ts';
 import { game } from './en/game.ts';
 import { quiz } from './en/quiz.ts';
@@ -42,6 +43,7 @@ export const en = {
   ...family,
   ...tables,
   ...coach,
+  ...tableLink,
 } as const;
 export type MessageKey = keyof typeof en;
-export { calc, coach, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, tables, turn, walk };
+export { calc, coach, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, tableLink, tables, turn, walk };

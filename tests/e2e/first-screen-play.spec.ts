@@ -76,7 +76,7 @@ for (const { lang, path, other } of PAGES)
           expect(s1.left + s1.width / 2, `${what}: West sits left of East`).toBeLessThan(s3.left);
         }
         if (what.includes('malformed'))
-          await expect(page.getByRole('alert')).toContainText(lang === 'en' ? 'could not be read in full' : 'nicht vollständig lesen');
+          await expect(page.getByRole('alert')).toContainText(lang === 'en' ? 'is not one the rules allow' : 'nach den Regeln nicht erlaubt');
         // The quick reference is one tap away, on the page itself.
         const reference = page.getByRole('link', { name: lang === 'en' ? 'Quick reference' : 'Kurzregeln', exact: true }).first();
         await expect(reference).toBeVisible();

@@ -196,10 +196,36 @@ test('a malformed deal link says so, keeps the good moves, and the table stays u
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await open(page, '?seed=bad&a=pZZ.%3Cimg%20src=x%3E');
-  await expect(page.getByRole('alert')).toContainText('could not be read in full');
+  await expect(page.getByRole('alert')).toContainText('move 1 is not one the rules allow at that point');
   await expect(page.locator('main img')).toHaveCount(0);
   await expect(page.locator('.hand button')).toHaveCount(9);
   expect(errors).toEqual([]);
+});
+
+/** What each fault of a Knüffeln link does, said in both languages (deal-link.ts's codes; the other games' are in games.spec.ts). */
+const TROUBLE: readonly [query: string, en: string, de: string][] = [
+  [
+    '?v=nope&seed=trouble',
+    'rules the table does not know: the deal is played by the table’s usual rules (Bohmstedt)',
+    'nach seiner üblichen Spielweise (Bohmstedt)',
+  ],
+  ['?seed=%3Cb%3E', 'seed could not be read. Here is a fresh deal instead.', 'Der Startwert in diesem Link ließ sich nicht lesen.'],
+  ['?seed=trouble&n=x', 'deal number could not be read', 'Die Spielnummer in diesem Link'],
+  ['?seed=trouble&d=Q', 'dealer could not be read: East deals', 'Der Geber in diesem Link ließ sich nicht lesen: Ost gibt'],
+  ['?seed=trouble&deck=zz', 'cards could not be read: the deal is dealt from its seed instead', 'Die Karten in diesem Link ließen sich nicht lesen'],
+  ['?seed=trouble&t=zz', 'What was said at the table could not be read in full', 'Was am Tisch gesagt wurde, ließ sich nicht ganz lesen'],
+];
+test('each fault of a deal link is named for what it is, with what the table did instead, in English and in German', async ({ page }) => {
+  for (const [query, en, de] of TROUBLE)
+    for (const [path, words] of [
+      ['play/', en],
+      ['de/spielen/', de],
+    ] as const) {
+      await page.goto(`${path}${query}`);
+      await hydrated(page);
+      await expect(page.getByRole('alert'), `${path}${query}`).toContainText(words);
+      await expect(page.locator('.hand button')).not.toHaveCount(0);
+    }
 });
 
 test('the table passes axe in both themes, in English and in German', async ({ page }) => {

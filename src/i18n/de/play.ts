@@ -86,7 +86,6 @@ export const play = {
   'play.hint.numbers': 'Die Zahlen des Trainers',
   'play.amount.games': { plural: 'amount', one: '{amount} einfaches Spiel', other: '{amount} einfache Spiele' },
   'play.shuffling': 'Es wird gemischt …',
-  'play.link.partial': 'Dieser Link ließ sich nicht vollständig lesen: Das Spiel wird gezeigt, soweit seine Züge gültig sind.',
   'play.facedown.card': 'verdeckt',
   'play.table': 'auf dem Tisch: {cards}',
   'play.stock': 'bekannt im Stock: {cards}',

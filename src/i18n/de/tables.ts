@@ -165,9 +165,6 @@ export const tables = {
     { select: 'sure', clearly: 'deutlich ', other: '' },
     'besser, und deine Wahl kostete dich im Schnitt etwa {cost} pro Spiel.',
   ],
-  'tables.link.unknown-game': 'Dieser Link nennt ein Spiel, das hier nicht gegeben wird. Dafür liegt ein neues Spiel Knüffeln bereit.',
-  'tables.link.bad-start': 'Das Spiel in diesem Link ließ sich nicht lesen (Startwert, Nummer oder Geber stimmen nicht). Dafür liegt ein neues Spiel bereit.',
-  'tables.link.bad-move': 'Zug {at} in diesem Link ist an dieser Stelle nach den Regeln nicht erlaubt. Das Spiel steht so, wie es vor diesem Zug war.',
   // seats and layout
   'tables.aside.of': '{seat}: verdeckt abgelegt',
 } as const satisfies Translation<typeof en>;

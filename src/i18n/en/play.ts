@@ -85,7 +85,6 @@ export const play = {
   'play.hint.numbers': 'The coach’s numbers',
   'play.amount.games': { plural: 'amount', one: '{amount} basic game', other: '{amount} basic games' },
   'play.shuffling': 'Shuffling…',
-  'play.link.partial': 'This deal link could not be read in full: the deal is shown as far as its moves were good.',
   'play.facedown.card': 'face down',
   'play.table': 'on the table: {cards}',
   'play.stock': 'known in the stock: {cards}',

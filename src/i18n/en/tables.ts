@@ -157,9 +157,6 @@ export const tables = {
     { select: 'sure', clearly: 'clearly ', other: '' },
     'better, and your choice cost you about {cost} a deal.',
   ],
-  'tables.link.unknown-game': 'This link names a game the table does not deal. Here is a fresh deal of Knüffeln instead.',
-  'tables.link.bad-start': 'This link’s deal could not be read (its seed, number or dealer is wrong). Here is a fresh deal instead.',
-  'tables.link.bad-move': 'This link’s move {at} is not one the rules allow at that point. The deal is shown as it stood before it.',
   // seats and layout
   'tables.aside.of': '{seat}: laid aside',
 } as const satisfies Record<string, Message>;
