@@ -50,8 +50,10 @@ const BUDGETS = [
   // read again on Back at every table. And 60 KB (measured 61,418 B) with one panel for what the table asks at every game
   // (TableAsk), while the other games' table fell by 185 B. 58.5 KB (measured 59,713 B) once what a deal in play does
   // not draw (its look-through, the cards open after it, the coach's look back, the settings' choices) loads after the
-  // table is drawn (table-later.ts, below). Issue 44's goal for this page is 56,335 B, its size before the tables were one.
-  { match: /^play\/$/, bytes: 58.5 * 1024, goal: 56335, why: 'the Play table' },
+  // table is drawn (table-later.ts, below). 58.75 KB (measured 59,975 B) with a sentence for each fault of a link, its
+  // words loaded only with one, said while its deal is on the table, and a deal opened looked through drawn once its
+  // steps have come. Issue 44's goal for this page is 56,335 B, its size before the tables were one.
+  { match: /^play\/$/, bytes: 58.75 * 1024, goal: 56335, why: 'the Play table' },
   // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
   // now plays the family games too, and the visible-hydration loader; 50.5 KB since issue 24 (its pack a suit at a time at large text),
   // 51.5 KB with the roles under the cards and the compile hint on the modules an island runs (see the trick page's budget).

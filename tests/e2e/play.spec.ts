@@ -202,12 +202,15 @@ test('a malformed deal link says so, keeps the good moves, and the table stays u
   expect(errors).toEqual([]);
 });
 
-/** What each fault of a Knüffeln link does, said in both languages (deal-link.ts's codes; the other games' are in games.spec.ts). */
+/** A finished deal (old-links.json), which opens looked through at its end. */
+const FINISHED =
+  '?v=bohmstedt&seed=oldlink1&n=0&d=S&a=n.p3S.p6D.p6S.p2H.t7D.s.pQH.pKC.p2C.t6C.s.pAS.p9S.p4D.pKS.p2D.pKH.p9D.t7C.s.p8S.p7S.p8C.p4H.p4C.pQS.p2S.pJC.pKD.pQC.p8D';
+/** What each fault of a Knüffeln link does, said in both languages (deal-link.ts's codes; the other games' bad move and unknown game: games.spec.ts). */
 const TROUBLE: readonly [query: string, en: string, de: string][] = [
   [
     '?v=nope&seed=trouble',
     'rules the table does not know: the deal is played by the table’s usual rules (Bohmstedt)',
-    'nach seiner üblichen Spielweise (Bohmstedt)',
+    'nach der üblichen Spielweise des Tisches (Bohmstedt)',
   ],
   ['?seed=%3Cb%3E', 'seed could not be read. Here is a fresh deal instead.', 'Der Startwert in diesem Link ließ sich nicht lesen.'],
   ['?seed=trouble&n=x', 'deal number could not be read', 'Die Spielnummer in diesem Link'],
@@ -226,6 +229,13 @@ test('each fault of a deal link is named for what it is, with what the table did
       await expect(page.getByRole('alert'), `${path}${query}`).toContainText(words);
       await expect(page.locator('.hand button')).not.toHaveCount(0);
     }
+  // What a link got wrong is said while its deal is on the table, not over the next deal.
+  await page.goto(`play/${FINISHED}&t=zz`);
+  await hydrated(page);
+  await expect(page.getByRole('alert')).toContainText('What was said at the table could not be read in full');
+  await page.getByRole('button', { name: 'Deal the next hand' }).click();
+  await expect(page.locator('.hand button')).toHaveCount(9);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('the table passes axe in both themes, in English and in German', async ({ page }) => {

@@ -2,7 +2,7 @@
 import type { Lang } from '../../i18n/lang.ts';
 import { render } from '@testing-library/svelte';
 import { tick } from 'svelte';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { speakerContext } from '../../ui/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
 import { plain } from '../../i18n/speaker.ts';
@@ -22,7 +22,6 @@ import {
 import { standInBots } from './fixtures.ts';
 import { FourStore } from './four-store.svelte.ts';
 import TableSettings from './TableSettings.svelte';
-import { loadLater } from './later.svelte.ts';
 import { newSession as newSessionAt, type NextGame } from './new-session.ts';
 import ScoreLine from './ScoreLine.svelte';
 import { TABLE_GAME_IDS } from '../../rules/table-ids.ts';
@@ -92,8 +91,7 @@ describe('the settings fold of the Play table', () => {
     details.open = true;
     details.dispatchEvent(new Event('toggle'));
     // its choices come with the table's later parts, which opening the fold loads
-    await loadLater();
-    await tick();
+    await vi.waitFor(() => expect(details.querySelector('input')).not.toBeNull());
     return details;
   }
   const pick = async (details: Element, name: string, value: string) => {
@@ -147,8 +145,7 @@ describe('the settings fold of the Play table', () => {
     details.open = true;
     details.dispatchEvent(new Event('toggle'));
     // its choices come with the table's later parts, which opening the fold loads
-    await loadLater();
-    await tick();
+    await vi.waitFor(() => expect(details.querySelector('input')).not.toBeNull());
     const radios = details.querySelectorAll<HTMLInputElement>('input[name="strength"]');
     expect(radios.length).toBeGreaterThan(1);
     expect([...radios].find((r) => r.checked)?.value).toBe(table.strength);
@@ -164,8 +161,7 @@ describe('the settings fold of the Play table', () => {
     details.open = true;
     details.dispatchEvent(new Event('toggle'));
     // its choices come with the table's later parts, which opening the fold loads
-    await loadLater();
-    await tick();
+    await vi.waitFor(() => expect(details.querySelector('input')).not.toBeNull());
     const legends = [...details.querySelectorAll('legend')].map((l) => l.textContent);
     expect(legends).toContain(pageSpeaker('de').text('play.strength'));
     expect(legends).toContain(pageSpeaker('de').text('play.strength.partner'));
