@@ -354,6 +354,8 @@ test('cards look alike everywhere, as small playing cards with spoken names, and
   // The order panel lists who played what, with room between them.
   await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-8C-AD-3S');
   const load = page.locator('.orders').getByRole('button', { name: /^Load/ }).first();
+  // (the order panel comes on demand: read its words once it is there)
+  await expect(load).toBeAttached();
   expect(await shownText(load)).toEqual(['Load South ♦4, West ♣8, North ♠3, East ♦A']);
   expect(await spokenText(load)).toEqual(['Load South Four of diamonds, West Eight of clubs, North Three of spades, East Ace of diamonds']);
 });
