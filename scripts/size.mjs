@@ -52,8 +52,10 @@ const BUDGETS = [
   // not draw (its look-through, the cards open after it, the coach's look back, the settings' choices) loads after the
   // table is drawn (table-later.ts, below). 58.75 KB (measured 59,975 B) with a sentence for each fault of a link, its
   // words loaded only with one, said while its deal is on the table, and a deal opened looked through drawn once its
-  // steps have come. Issue 44's goal for this page is 56,335 B, its size before the tables were one.
-  { match: /^play\/$/, bytes: 58.75 * 1024, goal: 56335, why: 'the Play table' },
+  // steps have come. 57.5 KB (measured 58,788 B) once the page carries no words it does not draw at first: the last
+  // trick's reasons load with their fold (why-kit.ts, below), the later parts' words with the later parts, and the card
+  // picker's words (the explorer's) not at all. Issue 44's goal for this page is 56,335 B, its size before the tables were one.
+  { match: /^play\/$/, bytes: 57.5 * 1024, goal: 56335, why: 'the Play table' },
   // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
   // now plays the family games too, and the visible-hydration loader; 50.5 KB since issue 24 (its pack a suit at a time at large text),
   // 51.5 KB with the roles under the cards and the compile hint on the modules an island runs (see the trick page's budget).
@@ -74,7 +76,9 @@ const SITE_BUDGET = 1024;
  * box and sentences, and "Does the order matter?". Both languages' words are counted, though a reader fetches only the
  * page's own. The Kaiser picker is a chunk of its own, which the deal setup loads (no lib module imports a component).
  */
-const ON_DEMAND_BUDGET = 13.5 * 1024;
+// 13.625 KB since issue 44's stop 59 (measured 13,910 B): the German grammar's helpers (de/grammar.ts) are a chunk of
+// their own, shared by the family's German words and the Play table's reasons of a trick.
+const ON_DEMAND_BUDGET = 13.625 * 1024;
 /**
  * Issue 28: the Play door loads the table for the other games only when the address names one (?game=): their four
  * deal machines, the table's model, components and words (both languages counted). Its own ceiling.
@@ -105,14 +109,24 @@ const COACH_BUDGET = 7 * 1024;
  */
 const LATER_BUDGET = 3.25 * 1024;
 /**
+ * Issue 44: the last trick's reasons at four-player Knüffeln's table (why-kit.ts: the sentences of i18n/<lang>/why.ts,
+ * both languages counted, and the German grammar's helpers they use), loaded once the table is drawn and the browser is
+ * idle, or when their fold is opened: measured 2,640 B.
+ */
+const WHY_BUDGET = 2.75 * 1024;
+/**
  * The Play page loads these on demand: the other games' table (an address naming ?game=) or the coach at
- * Knüffeln's table, never both for one deal, and at both the table's later parts, and a faulty link's words. Each is counted with all it loads
+ * Knüffeln's table, never both for one deal, and at both the table's later parts with their words, and a faulty link's
+ * words; at Knüffeln's, the last trick's reasons. Each is counted with all it loads
  * that the page has not, against its own ceiling.
  */
 const PLAY_PARTS = [
   { match: /^KitTableRoot\./, bytes: PLAY_ON_DEMAND_BUDGET, why: "the other games' table" },
   { match: /^coach-kit\./, bytes: COACH_BUDGET, why: "the coach's words at Knüffeln's table" },
   { match: /^table-later\./, bytes: LATER_BUDGET, why: "the table's later parts (look-through, open hands, look back, settings)" },
+  // their words, in the page's language, loaded beside them (i18n/<lang>/play-later.ts)
+  { match: /^play-later\./, bytes: 1024, why: "the later parts' words" },
+  { match: /^why-kit\./, bytes: WHY_BUDGET, why: "the last trick's reasons at Knüffeln's table" },
   // what can be wrong with a Play link, each fault in its own sentence, in the page's language: loaded only with such a link
   { match: /^table-link\./, bytes: 1024, why: "a faulty link's words" },
 ];

@@ -11,7 +11,9 @@ import { picker } from './de/picker.ts';
 import { play } from './de/play.ts';
 import { coach } from './de/coach.ts';
 import { tableLink } from './de/table-link.ts';
+import { playLater } from './de/play-later.ts';
 import { game } from './de/game.ts';
+import { why } from './de/why.ts';
 import { quiz } from './de/quiz.ts';
 import { roles } from './de/roles.ts';
 import { search } from './de/search.ts';
@@ -23,6 +25,7 @@ import { review } from './de/review.ts';
 export const de = {
   ...names,
   ...game,
+  ...why,
   ...picker,
   ...explorer,
   ...turn,
@@ -41,5 +44,28 @@ export const de = {
   ...tables,
   ...coach,
   ...tableLink,
+  ...playLater,
 } as const;
-export { calc, coach, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, tableLink, tables, turn, walk };
+export {
+  calc,
+  coach,
+  course,
+  errors,
+  exam,
+  explorer,
+  family,
+  game,
+  link,
+  picker,
+  play,
+  playLater,
+  quiz,
+  review,
+  roles,
+  search,
+  tableLink,
+  tables,
+  turn,
+  walk,
+  why,
+};

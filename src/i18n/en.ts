@@ -11,8 +11,10 @@ import { picker } from './en/picker.ts';
 import { play } from './en/play.ts';
 import { coach } from './en/coach.ts';
 import { tableLink } from './en/table-link.ts';
+import { playLater } from './en/play-later.ts';
 import { roles } from './en/roles.ts';
 import { game } from './en/game.ts';
+import { why } from './en/why.ts';
 import { quiz } from './en/quiz.ts';
 import { search } from './en/search.ts';
 import { turn } from './en/turn.ts';
@@ -26,6 +28,7 @@ import { review } from './en/review.ts';
 export const en = {
   ...names,
   ...game,
+  ...why,
   ...picker,
   ...explorer,
   ...turn,
@@ -44,6 +47,29 @@ export const en = {
   ...tables,
   ...coach,
   ...tableLink,
+  ...playLater,
 } as const;
 export type MessageKey = keyof typeof en;
-export { calc, coach, course, errors, exam, explorer, family, game, link, picker, play, quiz, review, roles, search, tableLink, tables, turn, walk };
+export {
+  calc,
+  coach,
+  course,
+  errors,
+  exam,
+  explorer,
+  family,
+  game,
+  link,
+  picker,
+  play,
+  playLater,
+  quiz,
+  review,
+  roles,
+  search,
+  tableLink,
+  tables,
+  turn,
+  walk,
+  why,
+};

@@ -1,7 +1,7 @@
 import type { Lang } from './lang.ts';
 import type { Message } from './message.ts';
 
-/** The parts of the catalog an island can be given (the family's and a bad link's words load on demand: lazy.ts). */
+/** The parts of the catalog an island can be given (the family's and a bad link's words load on demand: lazy.ts; the Play table loads `why` with its fold). */
 export const PART_NAMES = [
   'calc',
   'course',
@@ -18,6 +18,7 @@ export const PART_NAMES = [
   'turn',
   'units',
   'walk',
+  'why',
 ] as const;
 export type PartName = (typeof PART_NAMES)[number];
 export type Part = Readonly<Record<string, Message>>;
@@ -28,7 +29,7 @@ export type Part = Readonly<Record<string, Message>>;
  * parts of PART_NAMES (islands.test.ts holds the two together), so the words loaded on demand stay out.
  */
 const MODULES = import.meta.glob<Readonly<Record<string, Part>>>(
-  './*/{calc,course,errors,exam,explorer,game,picker,play,quiz,review,roles,search,turn,units,walk}.ts',
+  './*/{calc,course,errors,exam,explorer,game,picker,play,quiz,review,roles,search,turn,units,walk,why}.ts',
   { eager: true },
 );
 

@@ -3,10 +3,12 @@ import { explorer as deExplorer } from './de/explorer.ts';
 import { family as deFamily } from './de/family.ts';
 import { play as dePlay } from './de/play.ts';
 import { game as deGame } from './de/game.ts';
+import { why as deWhy } from './de/why.ts';
 import { quiz as deQuiz } from './de/quiz.ts';
 import { quiz as enQuiz } from './en/quiz.ts';
 import { units as deUnits } from './de/units.ts';
 import { game as enGame } from './en/game.ts';
+import { why as enWhy } from './en/why.ts';
 import { units as enUnits } from './en/units.ts';
 import { choose, type Message } from './message.ts';
 import { createSpeaker, plain } from './speaker.ts';
@@ -38,8 +40,8 @@ describe('messages as data', () => {
 });
 
 describe('German grammar from the noun table, keyed by rank code', () => {
-  const de = createSpeaker('de', { ...deGame, ...deUnits, ...deExplorer, ...deQuiz });
-  const en = createSpeaker('en', { ...enGame, ...enUnits, ...enQuiz });
+  const de = createSpeaker('de', { ...deGame, ...deWhy, ...deUnits, ...deExplorer, ...deQuiz });
+  const en = createSpeaker('en', { ...enGame, ...enWhy, ...enUnits, ...enQuiz });
   it('declines a card and a rank with its article, in every case', () => {
     expect(de.spoken(de.t('step.against', { card: [{ card: 'JS' }] }))).toBe('dem Pik-Buben');
     expect(plain(de.t('alt.beaters.from', { rank: de.rankWords('J') }))).toBe('ein gewählter Steker ab dem Buben aufwärts');
@@ -55,7 +57,7 @@ describe('German grammar from the noun table, keyed by rank code', () => {
     // A German pack's Queen is der Ober: the gender follows the pack's noun, not the French word. The family's packs'
     // nouns travel with the family's words, so a Knüffeln island does not carry them.
     const ober = [{ text: 'Ober', rank: 'Q', style: 'german' }];
-    expect(plain(createSpeaker('de', { ...deGame, ...deFamily }).t('role.chosen-plain', { rank: ober }))).toBe('ein gewählter Ober');
+    expect(plain(createSpeaker('de', { ...deGame, ...deWhy, ...deFamily }).t('role.chosen-plain', { rank: ober }))).toBe('ein gewählter Ober');
   });
   it('says how often in words up to twelve, from the spelled numbers (AUTHORING.md: numbers up to twelve in words)', () => {
     const play = createSpeaker('de', { ...deGame, ...dePlay });

@@ -27,7 +27,7 @@ const pool = examPool(
 const speaker = pageSpeaker('en');
 const SEED = 7;
 // The words come with the page, as the exam page carries them for its runner.
-carryWords('en', ['game', 'quiz', 'exam', 'review']);
+carryWords('en', ['game', 'why', 'quiz', 'exam', 'review']);
 
 /** Renders the exam with a seed in the address, and the questions that seed draws, with their right answers. */
 function exam() {

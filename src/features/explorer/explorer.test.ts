@@ -15,7 +15,7 @@ import { carryWords } from '../../ui/page-words.ts';
 const EN = pageSpeaker('en');
 const context = speakerContext(EN);
 // The islands read their words from the page, as in the browser.
-carryWords('en', ['game', 'picker', 'explorer', 'turn']);
+carryWords('en', ['game', 'why', 'picker', 'explorer', 'turn']);
 /** The trick page's island, as TrickPage gives it. */
 const SHARED = { lang: 'en', rulings: {}, reference: { href: '/k/reference/', label: 'Quick reference' } } as const;
 

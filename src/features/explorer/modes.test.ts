@@ -9,7 +9,7 @@ import { emptyState, type TrickState } from './share.ts';
 
 /** Each mode the explorer is composed in, by its own behaviour: a lesson's demonstration, its "your turn", the trick page's link. */
 // The islands read their words from the page, as in the browser.
-carryWords('en', ['game', 'picker', 'explorer', 'turn']);
+carryWords('en', ['game', 'why', 'picker', 'explorer', 'turn']);
 /** The trick page's island, as TrickPage gives it. */
 const SHARED = { lang: 'en', rulings: {}, reference: { href: '/k/reference/', label: 'Quick reference' } } as const;
 Element.prototype.scrollIntoView = () => {};

@@ -51,7 +51,7 @@ describe('the look back at a finished deal', () => {
     table.dispatch({ type: 'retry' });
     await new Promise((done) => setTimeout(done));
     expect(table.points).toEqual(points);
-    const sp = createSpeaker('en', { ...islandCatalog('en', ['game', 'picker', 'play', 'units']), ...(await tableWords('en')) });
+    const sp = createSpeaker('en', { ...islandCatalog('en', ['game', 'play', 'units']), ...(await tableWords('en')) });
     // the look back as the table draws it: each point in the game's words, its button opening the deal at that move
     const props = () => ({
       points: table.points,

@@ -36,7 +36,7 @@ import { tableSpeaker } from './table-speaker.ts';
 type Act = { readonly type: string; readonly seat: number };
 /** The table's speaker in a language, as loadTableKit makes it (the family's words and the table's). */
 const speakerOf = async (lang: Lang): Promise<Speaker> =>
-  createSpeaker(lang, { ...islandCatalog(lang, ['game', 'picker', 'play', 'units']), ...(await tableWords(lang)) });
+  createSpeaker(lang, { ...islandCatalog(lang, ['game', 'play', 'units']), ...(await tableWords(lang)) });
 const LANGS = ['en', 'de'] as const;
 /** The bots never answer: the learner acts alone. */
 const still: GamePort = { decide: () => new Promise(() => {}), hint: () => Promise.resolve([]), review: () => Promise.resolve([]) };

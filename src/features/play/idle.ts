@@ -10,3 +10,13 @@ export function whenIdle(fn: () => void): () => void {
   const idle = requestIdleCallback(fn, { timeout: 2000 });
   return () => cancelIdleCallback(idle);
 }
+
+/** A load asked for again and again (at a moment, and as soon as it is needed): it runs once, and again only after it failed. */
+export function once(load: () => Promise<unknown>): () => void {
+  let asked = false;
+  return () => {
+    if (asked) return;
+    asked = true;
+    load().catch(() => (asked = false));
+  };
+}

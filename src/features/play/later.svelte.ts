@@ -1,16 +1,28 @@
 /**
- * The table's later parts (table-later.ts), not loaded with the page: once the table is drawn and the browser has a
- * moment (idle.ts), or at once where one is needed first (a deal opened looked through or over, the settings opened).
- * Until they come, what they draw is not there; nothing drawn waits on them.
+ * The table's later parts (table-later.ts) and their words (i18n/<lang>/play-later.ts, one chunk per language), not
+ * loaded with the page: once the table is drawn and the browser has a moment (idle.ts), or at once where one is needed
+ * first (a deal opened looked through or over, the settings opened). Until they come, what they draw is not there;
+ * nothing drawn waits on them.
  */
+import type { Lang } from '../../i18n/lang.ts';
+import type { Catalog } from '../../i18n/speaker.ts';
+
 type Parts = typeof import('./table-later.ts');
 let parts = $state.raw<Parts | null>(null);
 let loading: Promise<void> | null = null;
 
-/** Loads the later parts, once; a failed load may be tried again. */
-export function loadLater(): Promise<void> {
-  loading ??= import('./table-later.ts').then(
-    (m) => void (parts = m),
+const WORDS: Record<Lang, () => Promise<Catalog>> = {
+  en: () => import('../../i18n/en/play-later.ts').then((m) => m.playLater),
+  de: () => import('../../i18n/de/play-later.ts').then((m) => m.playLater),
+};
+
+/** Loads the later parts with their words in the page's language, once; a failed load may be tried again. */
+export function loadLater(lang: Lang): Promise<void> {
+  loading ??= Promise.all([import('./table-later.ts'), WORDS[lang]()]).then(
+    ([m, words]) => {
+      m.setWords(words);
+      parts = m;
+    },
     () => void (loading = null),
   );
   return loading;

@@ -83,7 +83,7 @@ const seen = (el: Element) => {
 
 /** the coach's words, loaded as the table loads them the first time the coach speaks; the look back comes with the table's later parts */
 const coach = await loadCoach(speaker);
-await loadLater();
+await loadLater('en');
 const decision = (table: FourStore, spoken: Coach | null = coach) => {
   const v = table.you;
   const lines = questionOf(speaker, v, table.state, table.decider === YOU && table.thinking === null, table.asking);

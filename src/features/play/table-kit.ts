@@ -48,6 +48,6 @@ export const tableWords = (lang: Lang): Promise<Catalog> => WORDS[lang]();
 
 export async function loadTableKit(lang: Lang): Promise<TableKit> {
   const words = await tableWords(lang);
-  const speaker = createSpeaker(lang, { ...islandWordsOf(lang, ['game', 'picker', 'play', 'units']), ...words });
+  const speaker = createSpeaker(lang, { ...islandWordsOf(lang, ['game', 'play', 'units']), ...words });
   return { speaker, games: TABLE_GAMES, bots: workerGames() };
 }

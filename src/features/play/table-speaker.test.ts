@@ -8,7 +8,7 @@ import { tableSpeaker } from './table-speaker.ts';
 
 /** The table's speaker in a language, with the game on the table set by the test. */
 async function table(lang: Lang) {
-  const base = createSpeaker(lang, { ...islandCatalog(lang, ['game', 'picker', 'play', 'units']), ...(await tableWords(lang)) });
+  const base = createSpeaker(lang, { ...islandCatalog(lang, ['game', 'play', 'units']), ...(await tableWords(lang)) });
   const on: { game: TableGameId } = { game: 'knueffeln-5' };
   return { on, sp: tableSpeaker(base, () => TABLE_GAMES[on.game].style) };
 }

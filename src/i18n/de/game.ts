@@ -1,9 +1,9 @@
 import type { game as en } from '../en/game.ts';
 import type { Translation } from '../message.ts';
 import { formats } from './plural.ts';
-import { bare, der, ein, grammar } from './grammar.ts';
+import { grammar } from './grammar.ts';
 
-/** Die Wörter des Spiels: Karten, Rollen und die Sätze, die einen Stich erklären. */
+/** Die Wörter des Spiels: Farben, Werte, die kurzen Namen der Rollen, die Plätze; warum eine Karte sticht, steht in why.ts. */
 export const game = {
   ...grammar,
   ...formats,
@@ -33,24 +33,6 @@ export const game = {
     'ordinal.3': 'dritte',
     'ordinal.4': 'vierte',
     'ordinal.5': 'fünfte',
-    // „de Beste“ brings its Low German article; the High German names take ours: „die Hartenool (die vierte Ole)“.
-    'role.ole': {
-      select: 'id',
-      'de-beste': '{name} (die {ordinal} Ole)',
-      'de-wage': '{name} (die {ordinal} Ole)',
-      'de-dulle': '{name} (die {ordinal} Ole)',
-      other: 'die {name} (die {ordinal} Ole)',
-    },
-    'role.beater.named': ['der {name} (', bare('gewählt'), ' {rank})'],
-    'role.beater.frikortensteker': [der('gewählt'), ' {rank}, ein Frikortensteker'],
-    'role.seven': 'die gewählte Sieben',
-    'role.free-card': ['eine Freikarte (', bare('gewählt'), ' {rank})'],
-    'role.chosen-plain': [ein('gewählt'), ' {rank}'],
-    'role.dog': 'der Hund (gewählte Fünf)',
-    'role.unchosen-ace': 'ein ungewähltes Ass',
-    'role.unchosen-court': [ein('ungewählt'), ' {rank}'],
-    'role.dud': 'eine Schietkarte',
-    'role.dud.ranked': [ein('ungewählt'), ' {rank}'],
     'label.ole': '{name}',
     'label.beater.frikortensteker': 'Fri\u00ADkorten\u00ADsteker',
     'label.beater.named': '{name}',
@@ -62,49 +44,8 @@ export const game = {
     'label.unchosen-court': 'Bild\u00ADkarte',
     'label.dud': 'Schiet',
     'label.dud.ranked': 'einfach',
-    'step.leads': '{card:Nom}, {role}, wird ausgespielt. {guard}',
-    'step.takes': '{card:Nom}, {role}, nimmt {against} den Stich ab: {reason}.',
-    'step.stays': '{card:Nom}, {role}, nimmt {against} den Stich nicht ab: {reason}.',
-    // „Karte“ carries the gender of the led card, so the adjective fits every rank: der ausgespielten Karte ♦K.
-    'step.against.led': 'der ausgespielten Karte {card}',
-    'step.against': '{card:dat}',
     'step.ruling': 'Hier entscheidet unsere Festlegung, denn die Quellen schweigen dazu oder widersprechen sich: {title}.',
     'ruling.link': 'Zur Festlegung',
-    'guard.unbeatable': 'Eine ausgespielte gewählte Sieben ist nicht zu schlagen: Sie gewinnt, was auch immer folgt.',
-    'guard.ole.top': 'Gegen de Beste kommt nichts an.',
-    'guard.ole': 'Nur eine höhere Ole sticht sie.',
-    'guard.beater': 'Nur eine Ole oder ein höherer Steker sticht diese Karte.',
-    'guard.led': 'Diese Karte hält den Stich, es sei denn, es kommt {alternatives}.',
-    'alt.ole': 'eine Ole',
-    // „eine Ole oder ein gewählter Steker (Ass, Bube oder Sechs)“: one „oder“ list inside the other would read „… oder … oder …“.
-    'alt.beaters.list': 'ein gewählter Steker ({list})',
-    'alt.beater.rank': '{rank}',
-    'alt.beaters.from': 'ein gewählter Steker ab {rank:dat} aufwärts',
-    'alt.beaters.any': 'ein beliebiger gewählter Steker',
-    'alt.own.ace': 'das Ass derselben Farbe',
-    'alt.own.higher': 'eine höhere Karte derselben Farbe',
-    'falls.to': '{class} gibt den Stich ab, sobald {alternatives} kommt',
-    'falls.only': '{class} gibt den Stich nur ab, wenn {alternatives} kommt',
-    'reason.ole-over-ole': 'eine höhere Ole sticht eine niedrigere',
-    'reason.ole-over-card': 'eine Ole sticht jede Karte außer einer ausgespielten gewählten Sieben',
-    'reason.beater-over-beater': 'ein höherer Steker sticht einen niedrigeren (Ass, Bube, Sechs, Zwei, Drei, Vier)',
-    'reason.ace-over-own-suit': 'das Ass einer ungewählten Farbe sticht jede andere Karte seiner Farbe',
-    'reason.higher-in-suit': 'in dieser Spielweise sticht eine Karte einer ungewählten Farbe die niedrigeren Karten ihrer Farbe',
-    'reason.seven-unbeatable': 'eine ausgespielte gewählte Sieben ist nicht zu schlagen',
-    'reason.ole-under-ole': 'eine niedrigere Ole sticht keine höhere',
-    'reason.beater-under-ole': 'kein Steker sticht eine Ole',
-    'reason.beater-under-beater': 'ein niedrigerer Steker sticht keinen höheren (Ass, Bube, Sechs, Zwei, Drei, Vier)',
-    'reason.beater-equal': 'von zwei gleichen gewählten Karten behält die zuerst gespielte den Stich',
-    'reason.other-suit': 'eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe',
-    'reason.lower-in-suit': 'eine niedrigere Karte sticht keine höhere ihrer Farbe',
-    'reason.powerless.seven': 'eine gewählte Sieben ist nur etwas wert, wenn sie ausgespielt wird',
-    'reason.powerless.free-card': 'eine Freikarte ist nur etwas wert, wenn sie ausgespielt wird',
-    'reason.powerless.chosen-plain': 'ein gewählter König, eine gewählte Dame oder Zehn sticht gar nichts',
-    'reason.powerless.dog': 'ein Hund sticht nichts, wenn er nicht ausgespielt wird',
-    'reason.powerless.unchosen-court':
-      'ein ungewählter König, eine ungewählte Dame oder ein ungewählter Bube sticht gar nichts, nicht einmal eine niedrigere Karte der eigenen Farbe',
-    'reason.powerless.dud': 'eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe',
-    'reason.powerless.other': 'diese Karte sticht nichts, wenn sie nicht ausgespielt wird',
     'seat.4.0': 'Süd',
     'seat.4.1': 'West',
     'seat.4.2': 'Nord',
