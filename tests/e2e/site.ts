@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test';
 import axe from 'axe-core';
 import { htmlFiles, pagePath } from '../../scripts/built-site.mjs';
 import { ORIGIN } from './env.ts';
@@ -20,21 +20,41 @@ export interface Watch {
 
 /** Records console errors, page errors, CSP violations and requests to any other origin. */
 export async function watch(page: Page): Promise<Watch> {
-  const w: Watch = { errors: [], foreign: [] };
-  page.on('console', (m) => {
-    if (m.type() === 'error' || (m.type() === 'warning' && /Content.Security.Policy/i.test(m.text()))) w.errors.push(m.text());
-  });
-  page.on('pageerror', (e) => w.errors.push(`pageerror: ${e.message}`));
-  page.on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith(ORIGIN) && !url.startsWith('data:') && !url.startsWith('blob:')) w.foreign.push(url);
-  });
+  await sayViolations(page);
+  return listen(page).watch;
+}
+
+/** Has each document the page opens say a CSP violation in its console (once a page). */
+export async function sayViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`);
     });
   });
-  return w;
+}
+
+/** Records the page's console errors, page errors and requests to any other origin until `stop` (a page that serves several tests). */
+export function listen(page: Page): { watch: Watch; stop: () => void } {
+  const w: Watch = { errors: [], foreign: [] };
+  const onConsole = (m: ConsoleMessage) => {
+    if (m.type() === 'error' || (m.type() === 'warning' && /Content.Security.Policy/i.test(m.text()))) w.errors.push(m.text());
+  };
+  const onError = (e: Error) => w.errors.push(`pageerror: ${e.message}`);
+  const onRequest = (r: Request) => {
+    const url = r.url();
+    if (!url.startsWith(ORIGIN) && !url.startsWith('data:') && !url.startsWith('blob:')) w.foreign.push(url);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  return {
+    watch: w,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+      page.off('request', onRequest);
+    },
+  };
 }
 
 /**
