@@ -1,49 +1,17 @@
 import { createHash } from 'node:crypto';
-import { devices, expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import axe from 'axe-core';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { franc } from 'franc-min';
 import { en } from '../../src/i18n/en.ts';
 import { enSite } from '../../src/i18n/en-site.ts';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../src/i18n/lang.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { LANG_PREFIX } from '../../src/i18n/routes.ts';
-import { BASE_PATH, ORIGIN } from './env.ts';
-import { axeViolations, builtPages, expectNoAxeViolations, hydrated, listen, sayViolations } from './site.ts';
+import { BASE_PATH } from './env.ts';
+import { axeViolations, builtPages, expectNoAxeViolations, hydrated, listen } from './site.ts';
+import { tabTest as test } from './tab.ts';
 
 const pages = builtPages();
 
-/** A page as the project's browser opens one, with axe-core put in each document as it opens. */
-async function axePage(browser: Browser): Promise<Page> {
-  const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome'];
-  const context = await browser.newContext({ ...desktop, baseURL: `${ORIGIN}${BASE_PATH}`, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.addInitScript({ content: axe.source });
-  await sayViolations(page);
-  return page;
-}
-
-/**
- * Each worker opens its pages one after another in one tab, with axe-core put in each document by the browser as it
- * opens: a fresh context for each page and axe's 1.5 MB sent and compiled anew cost 0.7 s of its 1.1 s. The tab is
- * light and its storage empty at each test's start; a retry opens a tab of its own.
- */
-const test = base.extend<{ tab: Page }, { shared: Page }>({
-  shared: [
-    async ({ browser }, use) => {
-      const page = await axePage(browser);
-      await use(page);
-      await page.context().close();
-    },
-    { scope: 'worker' },
-  ],
-  tab: async ({ shared, browser }, use, info) => {
-    const page = info.retry ? await axePage(browser) : shared;
-    if (page.url().startsWith(ORIGIN)) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
-    await page.emulateMedia({ colorScheme: 'light' });
-    await use(page);
-    if (info.retry) await page.context().close();
-  },
-});
 /** Every message key: a key on a page is a message that was never looked up. */
 const KEYS = Object.keys({ ...en, ...enSite });
 /** The site's languages as franc names them (ISO 639-3, from the locale registry). */

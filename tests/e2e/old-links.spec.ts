@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { tabTest as test } from './tab.ts';
 import data from '../../src/features/play/old-links.json' with { type: 'json' };
 import type { Opens } from '../../src/features/play/old-links.fixture.ts';
 import { hydrated } from './site.ts';
@@ -15,7 +16,7 @@ const PAGES = { en: 'play/', de: 'de/spielen/' } as const;
 
 for (const [lang, path] of Object.entries(PAGES)) {
   for (const { link, opens } of [...good, ...bad]) {
-    test(`${lang}: ${link.slice(0, 90)} opens ${opens.game} (${opens.table}), ${opens.problems.join(' ') || 'nothing wrong'}`, async ({ page }) => {
+    test(`${lang}: ${link.slice(0, 90)} opens ${opens.game} (${opens.table}), ${opens.problems.join(' ') || 'nothing wrong'}`, async ({ tab: page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(`${path}${link}`);
       await hydrated(page);

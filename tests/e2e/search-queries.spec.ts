@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { tabTest as test } from './tab.ts';
 import { readFileSync } from 'node:fs';
 import { hydrated } from './site.ts';
 
@@ -15,30 +16,30 @@ async function results(page: import('@playwright/test').Page, query: string, sea
   return page.locator('.hits > li');
 }
 
-test('“Dulle” finds the glossary entry for the ♠8 first', async ({ page }) => {
+test('“Dulle” finds the glossary entry for the ♠8 first', async ({ tab: page }) => {
   const hits = await results(page, 'Dulle');
   await expect(hits.first().locator('a.title')).toHaveText('Dulle');
   await expect(hits.first().locator('a.title')).toHaveAttribute('href', /\/knuffeln\/glossary\/dulle\/$/);
 });
 
-test('“Paas” finds the Pope first, with the beaters lesson among the results', async ({ page }) => {
+test('“Paas” finds the Pope first, with the beaters lesson among the results', async ({ tab: page }) => {
   const hits = await results(page, 'Paas');
   await expect(hits.first().locator('a.title')).toHaveAttribute('href', /\/glossary\/paap\/$/);
   await expect(page.locator('.hits a.title[href$="/learn/cards/beaters/"]')).toHaveCount(1);
 });
 
-test('“Jann” finds the glossary entry and the lesson on Jann and march', async ({ page }) => {
+test('“Jann” finds the glossary entry and the lesson on Jann and march', async ({ tab: page }) => {
   const hits = await results(page, 'Jann');
   await expect(hits.first().locator('a.title')).toHaveAttribute('href', /\/glossary\/jann\/$/);
   await expect(page.locator('.hits a.title[href$="/learn/partners/jann-and-march/"]')).toHaveCount(1);
 });
 
-test('“Hühnerleiter” finds the ladder entry first', async ({ page }) => {
+test('“Hühnerleiter” finds the ladder entry first', async ({ tab: page }) => {
   const hits = await results(page, 'Hühnerleiter');
   await expect(hits.first().locator('a.title')).toHaveAttribute('href', /\/glossary\/hoenerledder\/$/);
 });
 
-test('“run away” finds the lopen entry first and the lesson on turning second', async ({ page }) => {
+test('“run away” finds the lopen entry first and the lesson on turning second', async ({ tab: page }) => {
   const hits = await results(page, 'run away');
   await expect(hits.nth(0).locator('a.title')).toHaveAttribute('href', /\/glossary\/lopen\/$/);
   await expect(hits.nth(1).locator('a.title')).toHaveAttribute('href', /\/learn\/stakes\/drehen\/$/);
@@ -46,7 +47,7 @@ test('“run away” finds the lopen entry first and the lesson on turning secon
   await expect(hits.nth(0).locator('ul a[href$="/glossary/davonlaufen/"]')).toHaveCount(1);
 });
 
-test('a card’s name, “Four of Clubs”, finds the entry of that card first', async ({ page }) => {
+test('a card’s name, “Four of Clubs”, finds the entry of that card first', async ({ tab: page }) => {
   const hits = await results(page, 'Four of Clubs');
   await expect(hits.first().locator('a.title')).toHaveAttribute('href', /\/knuffeln\/glossary\/waag\/$/);
 });
@@ -57,7 +58,7 @@ const NAMES = ['McLeod', 'JavaScript'];
 const CARD_NAME = /[♠♥♦♣](?:10|[2-9AKQJ])\s*(?:Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of/;
 
 for (const query of ['beater', 'Ole', 'bluff', 'Dulle', 'fall to']) {
-  test(`excerpts for “${query}” read as the page does: no popover, button or screen-reader text, no glued words`, async ({ page }) => {
+  test(`excerpts for “${query}” read as the page does: no popover, button or screen-reader text, no glued words`, async ({ tab: page }) => {
     const hits = await results(page, query);
     await expect(hits.first()).toBeVisible();
     const excerpts = await hits.locator(':scope > p').allTextContents();
@@ -108,7 +109,7 @@ test.describe('the German edition searches its own index', () => {
     ['Drist', 'drist'],
     ['Puzer', 'puzer'],
   ] as const) {
-    test(`„${query}“ finds the German glossary entry first`, async ({ page }) => {
+    test(`„${query}“ finds the German glossary entry first`, async ({ tab: page }) => {
       const hits = await results(page, query, 'de/suche/');
       await expect(hits.first().locator('a.title')).toHaveAttribute('href', new RegExp(`/knuffeln/de/glossar/${entry}/$`));
       // Only German pages: pagefind keeps one index per <html lang>.
@@ -117,7 +118,7 @@ test.describe('the German edition searches its own index', () => {
     });
   }
 
-  test('„Papst“ also names the Knüffeln card it is, the Paas, with the first result', async ({ page }) => {
+  test('„Papst“ also names the Knüffeln card it is, the Paas, with the first result', async ({ tab: page }) => {
     // Both are "the Pope" in English, and Papst is a spelling of the Knüffeln card: the search shows it under the
     // Papst entry, by the headword the German glossary gives it.
     const paap = TERMS.find((t) => t.id === 'paap')!;
@@ -125,7 +126,7 @@ test.describe('the German edition searches its own index', () => {
     await expect(hits.first().locator('a[href$="/de/glossar/paap/"]')).toHaveText(paap.de?.headword ?? paap.headword);
   });
 
-  test('the header search on a German page searches the German edition', async ({ page }) => {
+  test('the header search on a German page searches the German edition', async ({ tab: page }) => {
     await page.goto('de/glossar/');
     await page.getByRole('searchbox', { name: 'Die Website durchsuchen' }).fill('Dulle');
     await page.getByRole('searchbox', { name: 'Die Website durchsuchen' }).press('Enter');
