@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { tabTest as test } from './tab.ts';
 import { explorer as deWords } from '../../src/i18n/de/explorer.ts';
 import { picker as dePicker } from '../../src/i18n/de/picker.ts';
 import { explorer as enWords } from '../../src/i18n/en/explorer.ts';
@@ -41,7 +42,7 @@ async function openAt(page: Page, url: string, size: 100 | 200): Promise<void> {
 for (const lang of ['en', 'de'] as const) {
   for (const size of [100, 200] as const) {
     for (const link of LINKS) {
-      test(`${lang}, ${size} % text: ${link.what} opens with its verdict and its cards on the first screen`, async ({ page }) => {
+      test(`${lang}, ${size} % text: ${link.what} opens with its verdict and its cards on the first screen`, async ({ tab: page }) => {
         await openAt(page, `${PATH[lang]}?${link.query}`, size);
         expect(await page.evaluate(() => scrollY)).toBe(0);
         const verdict = page.locator('.explorer .summary');
@@ -68,7 +69,7 @@ for (const lang of ['en', 'de'] as const) {
       });
     }
 
-    test(`${lang}, ${size} % text: the trick keeps its compass, North at the top, South at the bottom, West left, East right`, async ({ page }) => {
+    test(`${lang}, ${size} % text: the trick keeps its compass, North at the top, South at the bottom, West left, East right`, async ({ tab: page }) => {
       await openAt(page, `${PATH[lang]}?${LINKS[0]!.query}`, size);
       const at = async (seat: number) => (await page.locator(`.explorer .seats .at${seat} .face`).boundingBox())!;
       const [south, west, north, east] = [await at(0), await at(1), await at(2), await at(3)];
@@ -86,7 +87,7 @@ for (const lang of ['en', 'de'] as const) {
   // Review finding 18: the table read at arm's length. Every word and mark on it, each card's role in the deal included,
   // in type of 14 px or more, at the default text size and at 200 %, for Knüffeln and for the family's six seats.
   for (const size of [100, 200] as const)
-    test(`${lang}, ${size} % text: nothing on the trick's table is printed below 14 px, the cards' roles included`, async ({ page }) => {
+    test(`${lang}, ${size} % text: nothing on the trick's table is printed below 14 px, the cards' roles included`, async ({ tab: page }) => {
       for (const link of [LINKS[0]!, LINKS[3]!, LINKS[4]!]) {
         await openAt(page, `${PATH[lang]}?${link.query}`, size);
         expect(await smallPrint(page, '.explorer .seats'), link.what).toEqual([]);
@@ -97,7 +98,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.locator('.explorer .seats .win .role')).toHaveText(/Drist$/);
     });
 
-  test(`${lang}, 200 % text: the pack is picked by suit, then by rank, in a few swipes`, async ({ page }) => {
+  test(`${lang}, 200 % text: the pack is picked by suit, then by rank, in a few swipes`, async ({ tab: page }) => {
     await openAt(page, `${PATH[lang]}?${LINKS[1]!.query}`, 200);
     const words = WORDS[lang];
     const picker = page.getByRole('group', { name: words['ex.picker'] });
@@ -124,7 +125,7 @@ for (const lang of ['en', 'de'] as const) {
 
 for (const size of [100, 200] as const) {
   test(`${size} % text: the card that completes a trick brings the verdict back whole, from its first word, and the winning line is no link`, async ({
-    page,
+    tab: page,
   }) => {
     await openAt(page, `${PATH.en}?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD`, size);
     const clubs = page.getByRole('group', { name: enPicker['ex.picker.suits'] }).getByRole('button').first();
@@ -149,7 +150,7 @@ for (const size of [100, 200] as const) {
   });
 }
 
-test('at default text on a phone the pack shows every suit, and a link with a bad part says so in one line under the trick', async ({ page }) => {
+test('at default text on a phone the pack shows every suit, and a link with a bad part says so in one line under the trick', async ({ tab: page }) => {
   await openAt(page, `${PATH.en}?${LINKS[1]!.query}`, 100);
   const picker = page.getByRole('group', { name: enPicker['ex.picker'] });
   await expect(picker.getByRole('group', { name: enPicker['ex.picker.suits'] })).toBeHidden();
@@ -160,7 +161,7 @@ test('at default text on a phone the pack shows every suit, and a link with a ba
   expect((await problems.boundingBox())!.y).toBeGreaterThan((await page.locator('.explorer .seats').boundingBox())!.y);
 });
 
-test('the quick reference is one tap from a shared trick, in both languages', async ({ page }) => {
+test('the quick reference is one tap from a shared trick, in both languages', async ({ tab: page }) => {
   for (const [lang, href] of [
     ['en', /\/reference\/$/],
     ['de', /\/de\/kurzregeln\/$/],
