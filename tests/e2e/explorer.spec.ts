@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as fresh, type Page } from '@playwright/test';
+import { tabTest as test } from './tab.ts';
 import { expectNoAxeViolations, hydrated, shownText, spokenText } from './site.ts';
 
 const SUIT_NAME = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' } as const;
@@ -41,7 +42,7 @@ async function chooseHeartsAndSpades(page: Page) {
     .click();
 }
 
-test('Case 1 from eaton-2021, built by clicking: West’s ♠3 takes the trick, with a reason for every card', async ({ page }) => {
+test('Case 1 from eaton-2021, built by clicking: West’s ♠3 takes the trick, with a reason for every card', async ({ tab: page }) => {
   await open(page);
   await chooseHeartsAndSpades(page);
   // "Does my card beat this?" is answered after every card, not only after the last.
@@ -76,7 +77,7 @@ test('Case 1 from eaton-2021, built by clicking: West’s ♠3 takes the trick, 
   await expect(page).toHaveURL(/\?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C$/);
 });
 
-test('Case 2 from eaton-2021: the same cards in another order, and North’s ♦A takes it', async ({ page }) => {
+test('Case 2 from eaton-2021: the same cards in another order, and North’s ♦A takes it', async ({ tab: page }) => {
   await open(page);
   await chooseHeartsAndSpades(page);
   for (const c of ['4D', '8C', 'AD', '3S']) await pick(page, c).click();
@@ -95,7 +96,7 @@ test('Case 2 from eaton-2021: the same cards in another order, and North’s ♦
   await expect(page.locator('.summary')).not.toContainText('♦A');
 });
 
-test('a shared link restores the trick exactly, names included', async ({ page }) => {
+test('a shared link restores the trick exactly, names included', async ({ tab: page }) => {
   await open(page, '?v=hattstedt&chosen=CD&players=4&lead=N&cards=4H-KH-AH&names=Anna,Bernd,Carla,Dirk');
   // A restored deal starts folded to one line, so the trick is on screen at once.
   const setup = page.locator('details.setup');
@@ -132,7 +133,7 @@ const MALFORMED: [string, string, string[]][] = [
 ];
 
 for (const [query, message, kept] of MALFORMED) {
-  test(`a malformed link ${query} says what is wrong and loads the rest`, async ({ page }) => {
+  test(`a malformed link ${query} says what is wrong and loads the rest`, async ({ tab: page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('dialog', (d) => errors.push(`dialog: ${d.message()}`));
@@ -148,14 +149,14 @@ for (const [query, message, kept] of MALFORMED) {
   });
 }
 
-test('when a bad link’s sentences cannot be fetched, one line still says the link was not read in full', async ({ page }) => {
+test('when a bad link’s sentences cannot be fetched, one line still says the link was not read in full', async ({ tab: page }) => {
   await page.route(/\/_astro\/(LinkProblems|link)\.[\w-]+\.js$/, (route) => route.abort());
   await open(page, '?chosen=HS&cards=4D-4D');
   await expect(page.getByRole('alert')).toHaveText('This link could not be read in full, so some of its parts were left out.');
   expect(await onTable(page)).toEqual(['♦4']);
 });
 
-test('play, undo and reorder by keyboard only', async ({ page }) => {
+test('play, undo and reorder by keyboard only', async ({ tab: page }) => {
   await open(page, '?chosen=HS');
   await pick(page, 'AC').focus();
   await expect(pick(page, 'AC')).toBeFocused();
@@ -194,7 +195,7 @@ test('play, undo and reorder by keyboard only', async ({ page }) => {
   await expect(page.locator('.seats')).toBeFocused();
 });
 
-test('a complete trick folds the pack away, so the reasons follow the verdict; taking a card back unfolds it', async ({ page }) => {
+test('a complete trick folds the pack away, so the reasons follow the verdict; taking a card back unfolds it', async ({ tab: page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await open(page, CASE_1);
   await expect(picker(page)).toBeHidden();
@@ -214,7 +215,7 @@ test('a complete trick folds the pack away, so the reasons follow the verdict; t
   await expect(picker(page)).toBeVisible();
 });
 
-test('the explorer at 360 px: no horizontal scrolling, 44 px targets, screenshot kept', async ({ page }, info) => {
+test('the explorer at 360 px: no horizontal scrolling, 44 px targets, screenshot kept', async ({ tab: page }, info) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -241,7 +242,7 @@ const cutOff = (page: Page) =>
         .map((e) => `${e.tagName}.${e.className}`),
     );
 
-test('the explorer at 320 px with 200% text: nothing cut off, the ✕ gone, targets still 44 px', async ({ page }) => {
+test('the explorer at 320 px with 200% text: nothing cut off, the ✕ gone, targets still 44 px', async ({ tab: page }) => {
   await page.setViewportSize({ width: 320, height: 740 });
   await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD&names=Annemarie,,,');
   await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
@@ -262,7 +263,7 @@ test('the explorer at 320 px with 200% text: nothing cut off, the ✕ gone, targ
   await page.screenshot({ path: 'reports/explorer-320-200.png', fullPage: true });
 });
 
-test('the verdict stays in view over the pack, unless large text makes it a quarter of the screen', async ({ page }) => {
+test('the verdict stays in view over the pack, unless large text makes it a quarter of the screen', async ({ tab: page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await open(page, '?v=karniffel&chosen=HS&players=6&lead=1&cards=X1-7H');
   const position = () => page.locator('.summary').evaluate((el) => getComputedStyle(el).position);
@@ -275,7 +276,7 @@ test('the verdict stays in view over the pack, unless large text makes it a quar
   await expect.poll(position).toBe('sticky');
 });
 
-test('a shared link says it is loading, never “no card yet”, while the island has not hydrated', async ({ page }) => {
+test('a shared link says it is loading, never “no card yet”, while the island has not hydrated', async ({ tab: page }) => {
   const blocked: string[] = [];
   await page.route(/\/_astro\/TrickExplorer\.[\w-]+\.js$/, (route) => (blocked.push(route.request().url()), route.abort()));
   await page.goto(`trick/${CASE_1}`);
@@ -286,7 +287,7 @@ test('a shared link says it is loading, never “no card yet”, while the islan
   await expect(page.locator('.seats .slot').first()).toBeHidden();
 });
 
-test('the chosen suits fold the deal away by themselves, so the table and the pack come up', async ({ page }) => {
+test('the chosen suits fold the deal away by themselves, so the table and the pack come up', async ({ tab: page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await open(page);
   await expect(page.locator('details.setup')).toHaveAttribute('open');
@@ -308,7 +309,8 @@ test('the chosen suits fold the deal away by themselves, so the table and the pa
   await expect(page.locator('.reason')).toBeInViewport();
 });
 
-test('Share sits by the verdict and names the winner: the copied text where there is no share sheet', async ({ page, context }) => {
+// (a context of its own: the clipboard's permission, and the share sheet's stand-in put in before the page opens)
+fresh('Share sits by the verdict and names the winner: the copied text where there is no share sheet', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, CASE_1);
   const share = page.getByRole('button', { name: 'Copy link' });
@@ -320,7 +322,7 @@ test('Share sits by the verdict and names the winner: the copied text where ther
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`♠3 takes the trick (Bohmstedt, ♥♠ chosen). ${page.url()}`);
 });
 
-test('Share hands the same words and the link to the phone’s share sheet where there is one', async ({ page }) => {
+fresh('Share hands the same words and the link to the phone’s share sheet where there is one', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { value: (data: unknown) => ((window as unknown as { shared: unknown }).shared = data) && Promise.resolve() });
   });
@@ -330,7 +332,7 @@ test('Share hands the same words and the link to the phone’s share sheet where
   expect(await page.evaluate(() => (window as unknown as { shared: unknown }).shared)).toEqual({ title: words, text: words, url: page.url() });
 });
 
-test('axe: the table with a card’s tools open, the deal open and a link problem', async ({ page }) => {
+test('axe: the table with a card’s tools open, the deal open and a link problem', async ({ tab: page }) => {
   await open(page, '?chosen=HS&cards=4D-3S-XX');
   await page.locator('details.setup > summary').click();
   await page
@@ -340,7 +342,7 @@ test('axe: the table with a card’s tools open, the deal open and a link proble
   await expectNoAxeViolations(page);
 });
 
-test('cards look alike everywhere, as small playing cards with spoken names, and lists of them keep their spaces', async ({ page }) => {
+test('cards look alike everywhere, as small playing cards with spoken names, and lists of them keep their spaces', async ({ tab: page }) => {
   await page.goto('glossary/dulle/');
   const face = page.locator('main .pc.face').first();
   expect(await shownText(face)).toEqual(['♠8']);
@@ -360,7 +362,7 @@ test('cards look alike everywhere, as small playing cards with spoken names, and
   expect(await spokenText(load)).toEqual(['Load South Four of diamonds, West Eight of clubs, North Three of spades, East Ace of diamonds']);
 });
 
-test('the four-colour pack is an option, and the suit symbol stays', async ({ page }) => {
+test('the four-colour pack is an option, and the suit symbol stays', async ({ tab: page }) => {
   await open(page, '?chosen=HS&cards=4D');
   await page.getByLabel(/Four-colour pack/).check();
   await expect(page.locator('html')).toHaveClass(/four-colour/);
@@ -370,7 +372,7 @@ test('the four-colour pack is an option, and the suit symbol stays', async ({ pa
   await expect(page.locator('html')).toHaveClass(/four-colour/);
 });
 
-test('a lesson’s “your turn” trick: the learner lays one card and is told if it takes the trick, and why', async ({ page }) => {
+test('a lesson’s “your turn” trick: the learner lays one card and is told if it takes the trick, and why', async ({ tab: page }) => {
   await page.goto('learn/tricks/beaten-in-turn/');
   await hydrated(page);
   const ex = page.locator('.explorer', { has: page.locator('.task') });
@@ -396,7 +398,7 @@ test('a lesson’s “your turn” trick: the learner lays one card and is told 
   await expect(ex.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: /^King of clubs\b/ })).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('the chosen suits can be entered as the turned-up cards, repeats included', async ({ page }) => {
+test('the chosen suits can be entered as the turned-up cards, repeats included', async ({ tab: page }) => {
   await open(page);
   await page.getByRole('button', { name: 'Or tap the turned-up cards' }).click();
   for (const c of ['AH', 'KH', '3S']) await pick(page, c).click();
@@ -409,7 +411,7 @@ test('the chosen suits can be entered as the turned-up cards, repeats included',
   await expect(page.getByText('Four of one suit in a row: the deal is thrown in')).toBeVisible();
 });
 
-test('five players: the dealer alone against four, and a trick of five cards', async ({ page }) => {
+test('five players: the dealer alone against four, and a trick of five cards', async ({ tab: page }) => {
   await open(page, '?v=bohmstedt&chosen=HS&players=5&lead=2&cards=QD-JD-AD-6H-JS');
   expect(await shownText(page.locator('.summary'))).toEqual(['Player 1’s ♠J takes the trick for the four against the dealer.']);
   await expect(page.locator('.seats li .who')).toHaveText(['Player 2', 'Player 3', 'Player 4', 'Dealer', 'Player 1']);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { tabTest as test } from './tab.ts';
 import { familyText } from '../../src/i18n/family-text.ts';
 import { pageSpeaker } from '../../src/i18n/page.ts';
 import { plain, SUIT_SYMBOL } from '../../src/i18n/speaker.ts';
@@ -25,7 +26,7 @@ const byPack = (words: ReturnType<typeof familyText>, ctx: FamilyContext) => (a:
   ctx.game.pack.findIndex((c) => words.cardName(c) === a) - ctx.game.pack.findIndex((c) => words.cardName(c) === b);
 
 /** The family section as a reader meets it: a page per game, their tricks drawn by the rules module, and the comparison. */
-test('the family page compares the four games and links each game page', async ({ page }) => {
+test('the family page compares the four games and links each game page', async ({ tab: page }) => {
   await page.goto('family/');
   await expect(page.locator('h1')).toHaveText('The Karnöffel family');
   const table = page.getByRole('table', { name: 'Knüffeln and the older games of its family' });
@@ -59,7 +60,7 @@ test('the family page compares the four games and links each game page', async (
 /** A game's name, from the catalog (names.ts: the same in every edition). */
 const nameOf = (game: FamilyId): string => pageSpeaker('en').text(`variant.${game}`);
 
-test("Kaiserspiel: the source's own example, read card by card as the engine decides it", async ({ page }) => {
+test("Kaiserspiel: the source's own example, read card by card as the engine decides it", async ({ tab: page }) => {
   await page.goto('family/kaiserspiel/');
   const demo = page
     .locator('.family-trick')
@@ -74,7 +75,7 @@ test("Kaiserspiel: the source's own example, read card by card as the engine dec
   await expect(demo.locator('.steps > li').nth(2)).toContainText('the trump holding the trick cannot beat it');
 });
 
-test('an exercise keeps its answer behind a fold until asked, and the answer is what the engine says', async ({ page }) => {
+test('an exercise keeps its answer behind a fold until asked, and the answer is what the engine says', async ({ tab: page }) => {
   await page.goto('family/karnoeffel/');
   const exercise = page
     .locator('.family-trick')
@@ -95,7 +96,7 @@ test('an exercise keeps its answer behind a fold until asked, and the answer is 
   expect(shown).toEqual(names);
 });
 
-test('the German family pages speak German, with the packs’ own suit names', async ({ page }) => {
+test('the German family pages speak German, with the packs’ own suit names', async ({ tab: page }) => {
   await page.goto('de/familie/kaiserspiel/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   const ctx = familyContextOf('kaiserspiel', ['S'], ['TD', 'TH', 'TS', 'TC']);
@@ -113,7 +114,7 @@ test('the German family pages speak German, with the packs’ own suit names', a
  */
 for (const lang of ['en', 'de'] as const) {
   for (const game of FAMILY_IDS) {
-    test(`${lang} ${game}: a key to the pack's symbols comes before its first card`, async ({ page }) => {
+    test(`${lang} ${game}: a key to the pack's symbols comes before its first card`, async ({ tab: page }) => {
       await page.goto(lang === 'en' ? `family/${game}/` : `de/familie/${game}/`);
       const words = familyText(pageSpeaker(lang), FAMILY[game]);
       const legend = page.locator('main .pack-legend');
@@ -182,7 +183,7 @@ const HAND: { game: FamilyId; chosen: Suit[]; cards: FamilyCard[]; undeclared?: 
   },
 ];
 for (const row of HAND) {
-  test(`${row.game}: a trick laid by hand is resolved by the engine, shared as a link and reloaded (${row.source})`, async ({ page }) => {
+  test(`${row.game}: a trick laid by hand is resolved by the engine, shared as a link and reloaded (${row.source})`, async ({ tab: page }) => {
     // A word the island lacks is logged, never shown: the family's own words come with its rules.
     const missing: string[] = [];
     page.on('console', (m) => m.type() === 'error' && missing.push(m.text()));
@@ -208,7 +209,7 @@ for (const row of HAND) {
 }
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('a malformed family link gets plain messages, and what is good in it still loads', async ({ page }) => {
+test('a malformed family link gets plain messages, and what is good in it still loads', async ({ tab: page }) => {
   await page.goto('trick/?v=karnoeffel&chosen=HS&players=6&cards=AC-2C-X1');
   await hydrated(page);
   const problems = page.getByRole('alert');
@@ -226,7 +227,7 @@ test('a malformed family link gets plain messages, and what is good in it still 
   await expect(page.locator('.steps > li').first()).toContainText('Two of clubs, a plain card, leads.');
 });
 
-test('the family rules are loaded only when a family game is chosen', async ({ page }) => {
+test('the family rules are loaded only when a family game is chosen', async ({ tab: page }) => {
   const loaded: string[] = [];
   page.on('request', (r) => loaded.push(r.url()));
   await page.goto('trick/?v=bohmstedt&chosen=HS&cards=4D-3S');
@@ -239,7 +240,7 @@ test('the family rules are loaded only when a family game is chosen', async ({ p
   expect(loaded.some((u) => /family-kit/.test(u))).toBe(true);
 });
 
-test('when a family game’s rules cannot be fetched, the page says so, keeps the link, and Knüffeln still works', async ({ page }) => {
+test('when a family game’s rules cannot be fetched, the page says so, keeps the link, and Knüffeln still works', async ({ tab: page }) => {
   await page.route(/family-kit/, (r) => r.abort());
   const link = 'trick/?v=kaiserspiel&chosen=S&players=4&lead=S&cards=QH-3S';
   await page.goto(link);
@@ -260,7 +261,7 @@ test('when a family game’s rules cannot be fetched, the page says so, keeps th
   await expect(page.locator('.summary')).toContainText('♦4');
 });
 
-test('the explorer in a family game passes axe and does not scroll sideways at 320 px with 200% text, dark mode too', async ({ page }) => {
+test('the explorer in a family game passes axe and does not scroll sideways at 320 px with 200% text, dark mode too', async ({ tab: page }) => {
   await page.setViewportSize({ width: 320, height: 900 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('trick/?v=kaiserspiel&chosen=S&kaisers=TD-TH&players=6&lead=1&cards=QH-3S-KH-6S-TC');

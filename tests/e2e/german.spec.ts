@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { tabTest as test } from './tab.ts';
 import { pageSpeaker } from '../../src/i18n/page.ts';
 import { drawExam, EXAM_SIZE } from '../../src/features/course/exam.ts';
 import { isRight } from '../../src/features/course/exercises.ts';
@@ -14,7 +15,7 @@ async function open(page: Page, query = '', path = 'de/stich/') {
 }
 const steps = (page: Page) => page.locator('.steps > li');
 
-test('a shared link opens Case 1 in German, every reason in German, cards read aloud by their German names', async ({ page }) => {
+test('a shared link opens Case 1 in German, every reason in German, cards read aloud by their German names', async ({ tab: page }) => {
   await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(await shownText(page.locator('.summary'))).toEqual(['Die ♠3 von West macht den Stich für Ost–West.']);
@@ -47,7 +48,7 @@ async function layByHand(page: Page, cards: readonly string[], choose = true) {
   return sofar;
 }
 
-test('Case 1 and Case 2 in German, laid card by card in the picker, with every reason', async ({ page }) => {
+test('Case 1 and Case 2 in German, laid card by card in the picker, with every reason', async ({ tab: page }) => {
   await open(page);
   expect(await layByHand(page, ['4D', '3S', 'AD', '8C'])).toEqual([
     'Bisher liegt die ♦4 von Süd vorn, für Nord–Süd.',
@@ -73,7 +74,7 @@ test('Case 1 and Case 2 in German, laid card by card in the picker, with every r
   );
 });
 
-test('Case 2 in German: the Drist is too low for the unchosen Ace', async ({ page }) => {
+test('Case 2 in German: the Drist is too low for the unchosen Ace', async ({ tab: page }) => {
   await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-8C-AD-3S');
   expect(await shownText(page.locator('.summary'))).toEqual(['Das ♦A von Nord macht den Stich für Nord–Süd.']);
   expect((await shownText(steps(page)))[3]).toBe(
@@ -81,7 +82,7 @@ test('Case 2 in German: the Drist is too low for the unchosen Ace', async ({ pag
   );
 });
 
-test('the same link shows the same trick in English and in German, at /de/stich/ and at the first address /de/trick/', async ({ page }) => {
+test('the same link shows the same trick in English and in German, at /de/stich/ and at the first address /de/trick/', async ({ tab: page }) => {
   const link = '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-3S-AD-8C';
   await page.goto(`trick/${link}`);
   await hydrated(page);
@@ -100,7 +101,7 @@ test('the same link shows the same trick in English and in German, at /de/stich/
   await expect(page).toHaveURL(/\/knuffeln\/trick\/\?/);
 });
 
-test('a malformed link gets its messages in German, and the page stays usable', async ({ page }) => {
+test('a malformed link gets its messages in German, and the page stays usable', async ({ tab: page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await open(page, '?v=bernhard1924&chosen=HS&cards=5D-TD-5D-%3Cimg%20src%3Dx%3E');
@@ -115,7 +116,7 @@ test('a malformed link gets its messages in German, and the page stays usable', 
   expect(errors).toEqual([]);
 });
 
-test('a German lesson: German words, its exercises answered, and the way on to the next lesson', async ({ page }) => {
+test('a German lesson: German words, its exercises answered, and the way on to the next lesson', async ({ tab: page }) => {
   await page.goto('de/lernen/karten/olen/');
   await hydrated(page);
   await expect(page.locator('h1')).toHaveText('Das Blatt und die fünf Olen');
@@ -149,7 +150,7 @@ test('a German lesson: German words, its exercises answered, and the way on to t
   await expect(page.locator('#lesson-check .count')).toHaveText(`1 of ${total} right, 0 at the first try`);
 });
 
-test('the German glossary: sorted as German sorts, and its filter finds waal, dorchspill, Wagen and a card by its name', async ({ page }) => {
+test('the German glossary: sorted as German sorts, and its filter finds waal, dorchspill, Wagen and a card by its name', async ({ tab: page }) => {
   await page.goto('de/glossar/');
   const filter = page.getByLabel('Filter', { exact: true });
   for (const [query, id] of [
@@ -177,7 +178,7 @@ test('the German glossary: sorted as German sorts, and its filter finds waal, do
   expect(heads).toEqual([...heads].sort(new Intl.Collator('de', { sensitivity: 'base' }).compare));
 });
 
-test('the exam in German, passed, and the German diploma printed on one A4 landscape page', async ({ page }, info) => {
+test('the exam in German, passed, and the German diploma printed on one A4 landscape page', async ({ tab: page }, info) => {
   test.setTimeout(120_000);
   const { toQuestion } = questionWords(pageSpeaker('de'));
   const SEED = 20261123;
@@ -217,7 +218,7 @@ test('the exam in German, passed, and the German diploma printed on one A4 lands
   expect([Math.round(Number(box[1])), Math.round(Number(box[2]))]).toEqual([842, 595]);
 });
 
-test('German words stay whole on a phone: the family comparison, the explorer’s table and its cards', async ({ page }) => {
+test('German words stay whole on a phone: the family comparison, the explorer’s table and its cards', async ({ tab: page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('de/familie/');
   expect(await brokenWords(page.locator('table th'))).toEqual([]);
