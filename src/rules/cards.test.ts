@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makeCard, packOf, parseCard, RANKS, SUITS, VARIANTS, type CardCode } from './index.ts';
+import { packOf, RANKS, SUITS, VARIANTS, type CardCode } from './index.ts';
+import { makeCard, parseCard } from './cards.ts';
 
 describe('cards', () => {
   it.each([

@@ -3,7 +3,7 @@
  * Everything the site says about the rules asks here: the trick, four-player Knüffeln's deal, and the interface of any
  * deal. Only what is used outside the rules is named here; the Play table's games are in table-games.ts.
  */
-export { SUITS, RANKS, parseCard, makeCard, isRank, isCardCode, rankOf, suitOf } from './cards.ts';
+export { SUITS, RANKS, isRank, isCardCode, rankOf, suitOf } from './cards.ts';
 export type { Suit, Rank, CardCode } from './cards.ts';
 export { ERROR_CODES } from './errors.ts';
 export type { CardRefusal, RuleError } from './errors.ts';
@@ -17,7 +17,7 @@ export { ROLE_KINDS, contextOf, factsFor, lookupFacts, strengthOf } from './role
 export type { Role, RoleKind, Guard, DealContext } from './roles.ts';
 export { REASON_KEYS } from './beats.ts';
 export type { ReasonKey } from './beats.ts';
-export { parseChosen, parseDealContext } from './deal-context.ts';
+export { parseChosen } from './deal-context.ts';
 export { describeCard } from './describe.ts';
 export { resolveKnueffelnTrick, playTrick } from './trick.ts';
 export type { GameTrickResult, ContestStep } from './game.ts';
@@ -36,11 +36,11 @@ export { OUTCOMES, TRICKS, tricksNeeded, endAfter, otherSide } from './deal-end.
 export type { Outcome, Side } from './deal-end.ts';
 export { mayTurn, turnLimits } from './turning.ts';
 export type { TurnCase } from './turning.ts';
-export { settle, scoreTricks } from './payments.ts';
+export { settle } from './payments.ts';
 export type { Payment } from './payments.ts';
-export { SEATS, sideOfSeat, nextSeat, parseDealStart, startDeal, apply, replayDeal, dealContext, trickWinner } from './play.ts';
+export { sideOfSeat, nextSeat, parseDealStart, startDeal, apply, replayDeal, dealContext, trickWinner } from './play.ts';
 export type { Seat, DealStart, DealResult, Action, PlayState } from './play.ts';
-export { newSession, scoreDeal, slateMark, nextDealStart, firstDealStart, newLadder, eraseRungs, winLadderGame } from './session.ts';
+export { newSession, scoreDeal, slateMark, firstDealStart, eraseRungs } from './session.ts';
 export type { SessionScore } from './session.ts';
 export type { FiveAction } from './five.ts';
 export { viewOf, unseenCards, knownFaceDown, choicesOf, legalActions } from './view.ts';

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  eraseRungs,
-  newLadder,
-  scoreTricks,
-  settle,
-  turnLimits,
-  VARIANTS,
-  winLadderGame,
-  type Outcome,
-  type Side,
-  type TurnCase,
-  type VariantId,
-} from './index.ts';
+import { eraseRungs, settle, turnLimits, VARIANTS, type Outcome, type Side, type TurnCase, type VariantId } from './index.ts';
+import { scoreTricks } from './payments.ts';
+import { newLadder, winLadderGame } from './session.ts';
 
 describe('settle: every worked figure in the seeds', () => {
   it.each<[string, VariantId, Outcome, number, number, string, 4 | 5]>([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { packOf, scoreTricks, settle, VARIANT_IDS, VARIANTS } from './index.ts';
+import { packOf, settle, VARIANT_IDS, VARIANTS } from './index.ts';
+import { scoreTricks } from './payments.ts';
 import { apply, dealContext, replayDeal, sideOfSeat, startDeal, trickWinner, type PlayState, type Seat } from './play.ts';
 import { legalActions } from './view.ts';
 import { places } from './places.fixture.ts';

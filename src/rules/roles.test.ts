@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contextOf, describeCard, factsFor, parseDealContext, VARIANTS, type CardCode, type RoleKind, type Suit, type VariantId } from './index.ts';
+import { parseDealContext } from './deal-context.ts';
+import { contextOf, describeCard, factsFor, VARIANTS, type CardCode, type RoleKind, type Suit, type VariantId } from './index.ts';
 
 const ctx = (chosen: [Suit, Suit], variant: VariantId = 'bohmstedt') => contextOf(VARIANTS[variant], chosen);
 const roleOf = (c: ReturnType<typeof ctx>, code: CardCode) => factsFor(c, code).role;
