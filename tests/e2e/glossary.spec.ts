@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test as fresh } from '@playwright/test';
+import { tabTest as test } from './tab.ts';
 import { hydrated } from './site.ts';
 
 const visibleTerms = (page: import('@playwright/test').Page) => page.locator('[data-term]:visible .head');
 
-test('the full list is static HTML, A to Z, and works without JavaScript', async ({ browser }) => {
+fresh('the full list is static HTML, A to Z, and works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('glossary/');
@@ -24,7 +25,7 @@ for (const [query, expected] of [
   ['DULLE', 'Dulle'],
   ['run away', 'davonlaufen'],
 ] as const) {
-  test(`the filter finds ${expected} for “${query}”, ignoring case and diacritics`, async ({ page }) => {
+  test(`the filter finds ${expected} for “${query}”, ignoring case and diacritics`, async ({ tab: page }) => {
     await page.goto('glossary/');
     await hydrated(page);
     await page.getByLabel('Filter', { exact: true }).fill(query);
@@ -41,7 +42,7 @@ for (const [path, query, first] of [
   ['de/glossar/', 'Karnöffel', 'Karnöffel'],
   ['de/glossar/', 'dulle', 'Dulle'],
 ] as const) {
-  test(`on ${path}, “${query}” puts the entry it names first, before those whose meanings name it, and clearing restores A to Z`, async ({ page }) => {
+  test(`on ${path}, “${query}” puts the entry it names first, before those whose meanings name it, and clearing restores A to Z`, async ({ tab: page }) => {
     await page.goto(path);
     await hydrated(page);
     const az = await visibleTerms(page).allTextContents();
@@ -55,7 +56,7 @@ for (const [path, query, first] of [
 }
 
 for (const zoom of ['100%', '200%']) {
-  test(`on a phone with the keyboard open, at ${zoom} text, the first match shows under a one-line filter bar`, async ({ page }) => {
+  test(`on a phone with the keyboard open, at ${zoom} text, the first match shows under a one-line filter bar`, async ({ tab: page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('glossary/');
     await page.evaluate((size) => (document.documentElement.style.fontSize = size), zoom);
@@ -84,7 +85,7 @@ for (const zoom of ['100%', '200%']) {
   });
 }
 
-test('the filter narrows by category and says when nothing matches', async ({ page }) => {
+test('the filter narrows by category and says when nothing matches', async ({ tab: page }) => {
   await page.goto('glossary/');
   await page.getByLabel('Table talk').check();
   const talk = await visibleTerms(page).count();
@@ -94,7 +95,7 @@ test('the filter narrows by category and says when nothing matches', async ({ pa
   await expect(page.getByRole('status')).toHaveText('No term matches. Try fewer letters, or another spelling.');
 });
 
-test('every term has its own anchor and page', async ({ page }) => {
+test('every term has its own anchor and page', async ({ tab: page }) => {
   await page.goto('glossary/#veerhack');
   await expect(page.locator('#veerhack')).toBeInViewport();
   await page.locator('#veerhack .anchor').click();
@@ -104,10 +105,10 @@ test('every term has its own anchor and page', async ({ page }) => {
   await expect(page.getByRole('link', { name: /beaters/i }).first()).toBeVisible();
 });
 
-test.describe('term popovers on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+fresh.describe('term popovers on a phone', () => {
+  fresh.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-  test('tapping the word opens its meaning beside it, never over it, with a link to the glossary', async ({ page }) => {
+  fresh('tapping the word opens its meaning beside it, never over it, with a link to the glossary', async ({ page }) => {
     await page.goto('learn/cards/olen/');
     const word = page.getByRole('button', { name: 'de Dulle', exact: true }).first();
     await word.scrollIntoViewIfNeeded();
@@ -130,7 +131,7 @@ test.describe('term popovers on a phone', () => {
     await expect(page.locator('h1')).toHaveText('Dulle');
   });
 
-  test('by keyboard: Enter opens the meaning, Escape closes it', async ({ page }) => {
+  fresh('by keyboard: Enter opens the meaning, Escape closes it', async ({ page }) => {
     await page.goto('learn/cards/olen/');
     const word = page.getByRole('button', { name: 'de Dulle', exact: true }).first();
     await word.focus();
@@ -142,7 +143,7 @@ test.describe('term popovers on a phone', () => {
   });
 });
 
-test('without JavaScript the word still opens its meaning (popover attribute)', async ({ browser }) => {
+fresh('without JavaScript the word still opens its meaning (popover attribute)', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('learn/cards/olen/');
@@ -151,7 +152,7 @@ test('without JavaScript the word still opens its meaning (popover attribute)', 
   await context.close();
 });
 
-test('a term gets one popover per lesson section; its repeats there are plain glossary links', async ({ page }) => {
+test('a term gets one popover per lesson section; its repeats there are plain glossary links', async ({ tab: page }) => {
   for (const lesson of ['learn/cards/olen/', 'learn/stakes/paying/', 'learn/partners/jann-and-march/']) {
     await page.goto(lesson);
     const { dupes, links } = await page.evaluate(() => {
@@ -173,7 +174,7 @@ test('a term gets one popover per lesson section; its repeats there are plain gl
   await expect(page.getByRole('button', { name: '?' })).toHaveCount(0);
 });
 
-test('the phrasebook lists the table talk with its bluffs', async ({ page }) => {
+test('the phrasebook lists the table talk with its bluffs', async ({ tab: page }) => {
   await page.goto('glossary/phrasebook/');
   await expect(page.locator('.phrase')).toHaveCount(30);
   await expect(page.locator('.phrase', { hasText: 'ick bin nich recht to Huus' })).toContainText('marked * by Eaton: may be a bluff');
