@@ -60,12 +60,16 @@ for (const { lang, path, other } of PAGES)
         } else {
           // Large text: the table on the screen, in its upper third (the page may have brought it to the top); the
           // whole hand (every card, in rows) or the replay bar's steps follow it, and they too end within the screen.
+          // (the page brings the hand or the steps up as it draws them: a moment for it to settle where the page puts them)
+          const main = first.includes('.hand .cards') ? '.hand .cards' : '.replay .opts';
+          await expect
+            .poll(async () => (await box(page, main)).bottom - (await page.evaluate(() => scrollY)), { message: `${what}: ${main} comes up`, timeout: 3000 })
+            .toBeLessThanOrEqual(SCREEN.height);
           const y = await page.evaluate(() => scrollY);
           const table = await box(page, '.play .table');
           expect(table.top - y, `${what}: the table begins on the screen`).toBeGreaterThanOrEqual(-1);
           expect(table.top - y, `${what}: the table begins in the upper third of the screen`).toBeLessThanOrEqual(SCREEN.height / 3);
           for (const sel of first) expect((await box(page, sel)).top, `${what}: ${sel} follows the table`).toBeGreaterThan(table.bottom - 1);
-          const main = first.includes('.hand .cards') ? '.hand .cards' : '.replay .opts';
           const b = await box(page, main);
           expect(b.height, `${what}: ${main} is drawn`).toBeGreaterThan(0);
           expect(b.bottom - y, `${what}: ${main} ends within the screen`).toBeLessThanOrEqual(SCREEN.height);

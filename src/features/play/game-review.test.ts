@@ -3,6 +3,8 @@ import { fireEvent, render } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { islandCatalog } from '../../i18n/islands.ts';
 import { createSpeaker } from '../../i18n/speaker.ts';
+import { playLater } from '../../i18n/en/play-later.ts';
+import { loadLater } from './later.svelte.ts';
 import { randomFrom } from '../../rules/index.ts';
 import { TABLE_GAMES } from '../../rules/table-games.ts';
 import { speakerContext } from '../../ui/context.ts';
@@ -51,7 +53,10 @@ describe('the look back at a finished deal', () => {
     table.dispatch({ type: 'retry' });
     await new Promise((done) => setTimeout(done));
     expect(table.points).toEqual(points);
-    const sp = createSpeaker('en', { ...islandCatalog('en', ['game', 'play', 'units']), ...(await tableWords('en')) });
+    // the table's words, and the later parts' (TableReview speaks with those, loaded with it)
+    await loadLater('en');
+    const sp = createSpeaker('en', { ...islandCatalog('en', ['game', 'play', 'units']), ...(await tableWords('en')), ...playLater });
+    expect(sp.text('play.review.show')).toBe('Show me that moment');
     // the look back as the table draws it: each point in the game's words, its button opening the deal at that move
     const props = () => ({
       points: table.points,

@@ -9,7 +9,8 @@ import type { Catalog } from '../../i18n/speaker.ts';
 
 type Parts = typeof import('./table-later.ts');
 let parts = $state.raw<Parts | null>(null);
-let loading: Promise<void> | null = null;
+/** the loads under way or done, by language (a page has one; the tests speak both) */
+const loading: Partial<Record<Lang, Promise<void>>> = {};
 
 const WORDS: Record<Lang, () => Promise<Catalog>> = {
   en: () => import('../../i18n/en/play-later.ts').then((m) => m.playLater),
@@ -18,14 +19,13 @@ const WORDS: Record<Lang, () => Promise<Catalog>> = {
 
 /** Loads the later parts with their words in the page's language, once; a failed load may be tried again. */
 export function loadLater(lang: Lang): Promise<void> {
-  loading ??= Promise.all([import('./table-later.ts'), WORDS[lang]()]).then(
+  return (loading[lang] ??= Promise.all([import('./table-later.ts'), WORDS[lang]()]).then(
     ([m, words]) => {
-      m.setWords(words);
+      m.setWords(lang, words);
       parts = m;
     },
-    () => void (loading = null),
-  );
-  return loading;
+    () => void (loading[lang] = undefined),
+  ));
 }
 
 /** The later parts once loaded, else null (read in a component, it draws them as they come). */
