@@ -93,7 +93,7 @@ for (const path of pages) {
     // Two axe runs on long pages such as the glossary.
     test.setTimeout(60_000);
     const { request } = page;
-    const { watch: w, stop } = listen(page);
+    const w = listen(page);
     const response = await page.goto(path);
     expect(response?.status()).toBeLessThan(path.endsWith('404.html') || path === 'de/404/' ? 500 : 300);
     await hydrated(page);
@@ -152,7 +152,6 @@ for (const path of pages) {
       expect(r.status(), `link ${link} on /${path}`).toBe(200);
       linkedOk.add(link);
     }
-    stop();
     expect(w.errors).toEqual([]);
     expect(w.foreign).toEqual([]);
   });

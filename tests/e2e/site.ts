@@ -21,7 +21,7 @@ export interface Watch {
 /** Records console errors, page errors, CSP violations and requests to any other origin. */
 export async function watch(page: Page): Promise<Watch> {
   await sayViolations(page);
-  return listen(page).watch;
+  return listen(page);
 }
 
 /** Has each document the page opens say a CSP violation in its console (once a page). */
@@ -33,28 +33,18 @@ export async function sayViolations(page: Page): Promise<void> {
   });
 }
 
-/** Records the page's console errors, page errors and requests to any other origin until `stop` (a page that serves several tests). */
-export function listen(page: Page): { watch: Watch; stop: () => void } {
+/** Records the page's console errors, page errors and requests to any other origin (on the one tab, tab.ts drops the listeners after each test). */
+export function listen(page: Page): Watch {
   const w: Watch = { errors: [], foreign: [] };
-  const onConsole = (m: ConsoleMessage) => {
+  page.on('console', (m: ConsoleMessage) => {
     if (m.type() === 'error' || (m.type() === 'warning' && /Content.Security.Policy/i.test(m.text()))) w.errors.push(m.text());
-  };
-  const onError = (e: Error) => w.errors.push(`pageerror: ${e.message}`);
-  const onRequest = (r: Request) => {
+  });
+  page.on('pageerror', (e) => w.errors.push(`pageerror: ${e.message}`));
+  page.on('request', (r: Request) => {
     const url = r.url();
     if (!url.startsWith(ORIGIN) && !url.startsWith('data:') && !url.startsWith('blob:')) w.foreign.push(url);
-  };
-  page.on('console', onConsole);
-  page.on('pageerror', onError);
-  page.on('request', onRequest);
-  return {
-    watch: w,
-    stop: () => {
-      page.off('console', onConsole);
-      page.off('pageerror', onError);
-      page.off('request', onRequest);
-    },
-  };
+  });
+  return w;
 }
 
 /**
