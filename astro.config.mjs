@@ -6,6 +6,7 @@ import svelte from '@astrojs/svelte';
 import { defineConfig } from 'astro/config';
 import offline from './scripts/offline.mjs';
 import plainImports from './scripts/plain-imports.mjs';
+import { islandEntries, islandGroup } from './scripts/island-chunks.mjs';
 import preloadIslands from './scripts/preload-islands.mjs';
 import { GAME_MARK_SCRIPT, THEME_SCRIPT } from './src/lib/theme.mjs';
 import { DEFAULT_LANG, LANGS } from './src/i18n/lang.ts';
@@ -37,7 +38,7 @@ export default defineConfig({
   ],
   vite: {
     // Dynamic imports without Vite's preload wrapper (scripts/plain-imports.mjs).
-    plugins: [plainImports()],
+    plugins: [plainImports(), islandEntries()],
     // The bots' worker as an ES module (it is started with type: 'module'), so that what it loads on demand, the other
     // games' bot, stays a chunk of its own and the worker's first load stays small.
     worker: { format: 'es', plugins: () => [plainImports()] },
@@ -48,7 +49,7 @@ export default defineConfig({
           // The one-line stand-in for Vite's preload helper (scripts/plain-imports.mjs) rides along with it, rather than
           // making a chunk of its own once two islands load something on demand.
           rolldownOptions: {
-            output: { codeSplitting: { groups: [{ name: 'svelte', test: /node_modules[\\/](svelte|esm-env|clsx)[\\/]|vite\/preload-helper/ }] } },
+            output: { codeSplitting: { groups: [{ name: 'svelte', test: /node_modules[\\/](svelte|esm-env|clsx)[\\/]|vite\/preload-helper/ }, islandGroup] } },
           },
         },
       },
