@@ -28,7 +28,7 @@ import {
 } from '../../rules/index.ts';
 import PlayDecision from './PlayDecision.svelte';
 import TableOpen from './TableOpen.svelte';
-import { loadLater } from './later.svelte.ts';
+import { later, loadLater } from './later.svelte.ts';
 import TableReplay from './TableReplay.svelte';
 import TableRing from './TableRing.svelte';
 import TableSaid from './TableSaid.svelte';
@@ -86,7 +86,9 @@ const coach = await loadCoach(speaker);
 await loadLater('en');
 const decision = (table: FourStore, spoken: Coach | null = coach) => {
   const v = table.you;
-  const lines = questionOf(speaker, v, table.state, table.decider === YOU && table.thinking === null, table.asking);
+  const lines = table.state.result
+    ? later.parts!.dealOver(speaker, table.state, table.mark)
+    : questionOf(speaker, v, table.decider === YOU && table.thinking === null, table.asking);
   return render(PlayDecision, { props: { table, lines, coach: spoken, nothing: words['ich-kann-nichts'] }, context });
 };
 
@@ -95,7 +97,7 @@ describe('PlayDecision: what the learner is asked, when it is not a card', () =>
     const table = new FourStore(southAsked(), standInBots('hang'));
     expect(table.asking).toBe(true);
     const { container, getByRole } = decision(table);
-    const asked = plain(questionOf(speaker, table.you, table.state, false, true)[0]!);
+    const asked = plain(questionOf(speaker, table.you, false, true)[0]!);
     expect(asked).toContain(speaker.seatName(4, 1));
     expect(seen(container.querySelector('.decision p')!)).toBe(asked);
     await fireEvent.click(getByRole('button', { name: speaker.text('talk.quiet') }));
@@ -117,7 +119,8 @@ describe('PlayDecision: what the learner is asked, when it is not a card', () =>
     const table = new FourStore(finishedDeal('over'), standInBots('hang'));
     const { container, getByRole } = decision(table);
     const shown = container.querySelector('.decision')!.textContent;
-    const lines = questionOf(speaker, table.you, table.state, false, false).map(plain);
+    const lines = later.parts!.dealOver(speaker, table.state, table.mark).map(plain);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
     for (const line of lines) expect(shown).toContain(line);
     await fireEvent.click(getByRole('button', { name: speaker.text('play.next') }));
     expect(table.state.start.dealNo).toBe(1);

@@ -57,7 +57,7 @@ describe('an Ole offered at the Play table says where it came from (fidelity 1)'
     const dealt = [0, 1, 2].flatMap((round) => hands.flatMap((h) => h.slice(round * 3, round * 3 + 3)));
     const s = startDeal({ variant, seed: 'offer', dealNo: 0, dealer: 3, deck: [...dealt, 'KH', '6S', ...spare, '3C', '7S', '2H'] });
     expect(s.offer).toMatchObject({ kind: 'ole', seat: 0, give: 'QH', options: ['2H'] });
-    return (lang: Lang) => plain(questionOf(pageSpeaker(lang), viewOf(s, 0), s, true, false)[0]!);
+    return (lang: Lang) => plain(questionOf(pageSpeaker(lang), viewOf(s, 0), true, false)[0]!);
   }
   it('from the bottom of the stock in the modern games (eaton-2021, The Deal and Exchange)', () => {
     const q = offered('bohmstedt');

@@ -1,5 +1,5 @@
 /** The Play table's words drawn only by its later parts (features/play/table-later.ts): the settings' choices, a deal
- *  looked through move by move, the coach's look back. Not carried by the page: they load with those parts. */
+ *  looked through move by move, the coach's look back, how a deal ended. Not carried by the page: they load with those parts. */
 export const playLater = {
   'play.variant': 'Rules',
   'play.strength.gentle': 'gently',
@@ -27,4 +27,20 @@ export const playLater = {
   'play.replay.card.next': 'A card on',
   'play.replay.hands': 'The others’ cards, face up',
   'play.replay.none': 'no cards left',
+  // how a deal ended (features/play/deal-over.ts)
+  'play.over.won': 'Your side wins: {outcome}.',
+  'play.over.lost': 'The other side wins: {outcome}.',
+  'play.outcome.game': 'five tricks',
+  'play.outcome.jann': 'a Jann',
+  'play.outcome.march': 'the march',
+  'play.outcome.failed-march': 'the march failed',
+  'play.outcome.ran.them': 'the others ran from your side’s turn',
+  'play.outcome.ran.us': 'your side ran from their turn',
+  'play.paid': 'Each loser pays a winner {amount}.',
+  'play.paid.rungs': 'The winners erase {amount} from their ladder.',
+  'play.paid.ladder-game': 'The winners take the whole ladder game.',
+  'play.mark.knueppel': 'That ends a ladder game: a Knüppel goes on the slate against {side}.',
+  'play.mark.brille': 'All the rungs in one deal: a Brille goes on the slate against {side}.',
+  'play.side.us': 'your side',
+  'play.side.them': 'East–West',
 } as const satisfies Record<string, string>;
