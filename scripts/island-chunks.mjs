@@ -3,49 +3,79 @@
 // first and its later parts import too (the table's store, the rules of a deal at the table) were chunks of their own,
 // each with its imports, exports and gzip stream (the Play page was twelve files, and 2.6 KB more in all). This group puts
 // a module in its island's chunk when that island loads it at first and nothing else loads it, at first or on demand;
-// the rest Rolldown splits as before. The rules' index re-exports every rule, so a module counts as imported through it
-// only by a file that imports one of the names it passes on.
-import { dirname, resolve } from 'node:path';
+// the rest Rolldown splits as before. The rules' index passes on every rule, so a module without side effects counts as
+// imported through it only by a file that takes one of the names it passes on; a file whose import of it cannot be read
+// counts as taking all of it.
+import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 
-/** @typedef {{ code: string | null, isEntry: boolean, importers: readonly string[], dynamicImporters: readonly string[] }} Info */
+/** @typedef {{ code: string | null, isEntry: boolean, moduleSideEffects?: unknown, importers: readonly string[], dynamicImporters: readonly string[] }} Info */
 /** @typedef {{ getModuleInfo(id: string): Info | null }} Context */
 
+/** A module id with forward slashes and without its query. @param {string} id */
+const path = (id) => id.split('?')[0].replaceAll('\\', '/');
 /** Our own source files (not a package's, not a virtual module). @param {string} id */
-const isOurs = (id) => !id.startsWith('\0') && !/[\\/]node_modules[\\/]/.test(id) && /[\\/]src[\\/]/.test(id);
+const isOurs = (id) => !id.startsWith('\0') && !path(id).includes('/node_modules/') && path(id).includes('/src/');
 /** A module that only passes on names of others (src/rules/index.ts). @param {string} id */
-const isIndex = (id) => /[\\/]src[\\/]\w+[\\/]index\.ts$/.test(id);
+const isIndex = (id) => /\/src\/\w+\/index\.ts$/.test(path(id));
 
-/** Where `spec`, imported in the file `from`, points. @param {string} from @param {string} spec */
-const target = (from, spec) => resolve(dirname(from.split('?')[0]), spec);
+/** The project's root, and what its package.json says of the files that run something when imported (`sideEffects`). */
+const ROOT = path(new URL('..', import.meta.url).pathname).replace(/\/$/, '');
+const { sideEffects = true } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+/** A glob of `sideEffects` (`**\/*.svelte`, `./src/i18n/page.ts`) as a test of a path from the root. @param {string} glob */
+const globTest = (glob) =>
+  new RegExp(
+    `^/${glob
+      .replace(/^\.\//, '')
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .split('**/')
+      .map((part) => part.replace(/\*/g, '[^/]*'))
+      .join('(?:.*/)?')}$`,
+  );
+const EFFECTS = Array.isArray(sideEffects) ? sideEffects.map(globTest) : null;
+/** Whether importing a module runs something (so that importing the index that names it runs it too). @param {string} id */
+const hasEffects = (id) => (EFFECTS ? EFFECTS.some((t) => t.test(path(id).slice(ROOT.length))) : sideEffects !== false);
+
+/** Where `spec`, imported in the file `from`, points (null: not a relative path). @param {string} from @param {string} spec */
+const target = (from, spec) => (spec.startsWith('.') ? posix.resolve(posix.dirname(path(from)), spec) : null);
 
 /**
- * The names `code` takes from `to` by `import {…} from` (or passes on by `export {…} from`): with `as`, the name it is
- * imported as or passed on under; null when it takes all of it (`* as`, `export *`, `import()`).
- * @param {string} code @param {string} from @param {string} to @param {'import' | 'export'} kind
- * @returns {{ names: Map<string, string>, all: boolean }} the names taken, each with its name there
+ * The names `code` takes from the module `to`, by `import {…} from` or `export {…} from`: each with the name it goes by
+ * there (after `as`); `all` when it takes all of it (`* as`, `export *`, `import()`), or when it imports it in a way not
+ * read here (a default import, a path without the module's file name): what cannot be read counts as everything.
+ * @param {string} code @param {string} from @param {string} to
+ * @returns {{ names: Map<string, string>, all: boolean }}
  */
-function namesTaken(code, from, to, kind) {
+function namesTaken(code, from, to) {
   const names = new Map();
   let all = false;
-  for (const m of code.matchAll(/\b(import|export)\s*([\w$]+\s*,\s*)?(\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/g)) {
-    if (m[1] !== kind || target(from, m[4]) !== to) continue;
-    if (m[3].startsWith('*')) all = true;
+  let read = false;
+  const plain = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/[^\n]*/g, '$1');
+  for (const m of plain.matchAll(/\b(?:import|export)\s*([\w$]+\s*,\s*)?(\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/g)) {
+    if (target(from, m[3]) !== path(to)) continue;
+    read = true;
+    if (m[1] || m[2].startsWith('*')) all = true;
     else
-      for (const part of m[3].slice(1, -1).split(',')) {
+      for (const part of m[2].slice(1, -1).split(',')) {
         const [name, as = name] = part.trim().split(/\s+as\s+/);
         if (name) names.set(name, as);
       }
   }
-  for (const m of code.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) if (target(from, m[1]) === to) all = true;
-  return { names, all };
+  const loaded = [...plain.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)].some((m) => target(from, m[1]) === path(to));
+  if (loaded) all = read = true;
+  return { names, all: all || !read };
 }
 
 /**
  * The entries that load `id`, through its importers (their ids); with `dynamic`, on demand too. Through the rules'
- * index, only its importers that take one of the names it passes on from `id`.
+ * index, only its importers that take one of the names it passes on from `id`, when `id` has no side effects (else
+ * importing the index runs it).
  * @param {Context} ctx @param {string} id @param {boolean} dynamic
  */
 function entriesOf(ctx, id, dynamic) {
+  // what Rolldown says of it, else what package.json does
+  const effects = ctx.getModuleInfo(id)?.moduleSideEffects;
+  const byName = effects === false || (effects == null && !hasEffects(id));
   const entries = new Set();
   const seen = new Set();
   /** @type {[string, Set<string> | null][]} a module, and the names of it that matter (null: any) */
@@ -60,18 +90,17 @@ function entriesOf(ctx, id, dynamic) {
     if (info.isEntry) entries.add(at);
     for (const up of info.importers) {
       const code = ctx.getModuleInfo(up)?.code ?? null;
-      if (code === null) todo.push([up, null]);
-      else if (isIndex(up)) {
-        // the names the index passes on from this module, under the names it gives them
-        const { names: passed, all } = namesTaken(code, up, at, 'export');
-        const on = new Set([...passed].filter(([name]) => !names || names.has(name)).map(([, as]) => as));
-        if (all) todo.push([up, names]);
-        else if (on.size) todo.push([up, on]);
-      } else if (!names) todo.push([up, null]);
-      else {
-        const { names: taken, all } = namesTaken(code, up, at, 'import');
-        if (all || [...taken.keys()].some((name) => names.has(name))) todo.push([up, null]);
+      if (!byName || code === null) {
+        todo.push([up, null]);
+        continue;
       }
+      const taken = namesTaken(code, up, at);
+      if (isIndex(up)) {
+        // the names the index passes on from this module, under the names it gives them
+        const on = new Set([...taken.names].filter(([name]) => !names || names.has(name)).map(([, as]) => as));
+        if (taken.all) todo.push([up, names]);
+        else if (on.size) todo.push([up, on]);
+      } else if (!names || taken.all || [...taken.names.keys()].some((name) => names.has(name))) todo.push([up, null]);
     }
     if (dynamic) for (const up of info.dynamicImporters) todo.push([up, null]);
   }
@@ -80,8 +109,11 @@ function entriesOf(ctx, id, dynamic) {
 
 /**
  * The group, for `output.codeSplitting.groups`: a module that one island loads, and only at first, in a chunk named after
- * that island's file; the rest is left to Rolldown. A module another island shares stays where Rolldown puts it
- * (`includeDependenciesRecursively: false`), which Rolldown allows only with entries whose exports may grow (below).
+ * that island (its folder and file: `play-PlayDoor`); the rest is left to Rolldown. A module another island shares stays
+ * where Rolldown puts it (`includeDependenciesRecursively: false`). Rolldown advises strict execution order with that,
+ * against chunks that import each other; none can here: whatever a module of the island's chunk is imported by is the
+ * island's own (its chunk, or its parts loaded on demand, which run after it), and a shared module's imports are shared.
+ * It needs entries whose exports may grow (below).
  */
 export const islandGroup = {
   /** @param {string} id @param {Context} ctx @returns {string | null} */
@@ -90,9 +122,10 @@ export const islandGroup = {
     const all = entriesOf(ctx, id, true);
     if (all.size !== 1 || entriesOf(ctx, id, false).size !== 1) return null;
     const [entry] = all;
-    return entry
-      .split(/[\\/]/)
-      .pop()
+    return path(entry)
+      .split('/')
+      .slice(-2)
+      .join('-')
       .replace(/\.\w+$/, '');
   },
   includeDependenciesRecursively: false,
