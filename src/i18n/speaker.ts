@@ -343,3 +343,6 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   };
 }
 export type Speaker = ReturnType<typeof createSpeaker>;
+
+/** A speaker with more words than `base` had (a part of the catalog loaded on demand), in its language. */
+export const speakerWith = (base: Speaker, words: Catalog | undefined): Speaker => createSpeaker(base.lang, { ...base.catalog, ...words });

@@ -1,6 +1,6 @@
 import { familyText } from '../../i18n/family-text.ts';
 import { familyWords } from '../../i18n/lazy.ts';
-import { createSpeaker, type Speaker } from '../../i18n/speaker.ts';
+import { speakerWith, type Speaker } from '../../i18n/speaker.ts';
 import type { GameKit } from './deal.ts';
 import { FAMILY, familyContextOf, playFamilyTrick, type FamilyId } from '../../rules/index.ts';
 
@@ -27,7 +27,7 @@ function once<T>(make: (game: FamilyId) => T): (game: FamilyId) => T {
 
 export async function loadFamilyKit(base: Speaker): Promise<FamilyKit> {
   const family = await familyWords(base.lang);
-  const speaker = createSpeaker(base.lang, { ...base.catalog, ...family });
+  const speaker = speakerWith(base, family);
   return {
     speaker,
     game: once((game) => {

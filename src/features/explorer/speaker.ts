@@ -1,5 +1,5 @@
 import { linkWords } from '../../i18n/lazy.ts';
-import { createSpeaker, type Speaker } from '../../i18n/speaker.ts';
+import { speakerWith, type Speaker } from '../../i18n/speaker.ts';
 import { provideSpeaker, useSpeaker } from '../../ui/context.ts';
 import { Explorer } from './explorer.svelte.ts';
 import type { TrickState } from './share.ts';
@@ -42,5 +42,5 @@ export function provideExplorer(trick: TrickState, base: Speaker = useSpeaker())
 export const loadLinkProblems = (base: Speaker) =>
   Promise.all([import('./LinkProblems.svelte'), linkWords(base.lang)]).then(([m, w]) => ({
     Problems: m.default,
-    words: createSpeaker(base.lang, { ...base.catalog, ...w }),
+    words: speakerWith(base, w),
   }));

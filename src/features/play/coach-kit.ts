@@ -4,7 +4,7 @@
  * Play page does not carry them at first. One chunk per language for the words; the service worker saves every chunk.
  */
 import type { Lang } from '../../i18n/lang.ts';
-import { createSpeaker, type Catalog, type Segment, type Speaker } from '../../i18n/speaker.ts';
+import { speakerWith, type Catalog, type Segment, type Speaker } from '../../i18n/speaker.ts';
 import type { PlayState, Said, Seat, SeatView } from '../../rules/index.ts';
 import type { TurningPoint } from '../../bots/protocol.ts';
 import type { Advice } from './bot-port.ts';
@@ -24,7 +24,7 @@ export interface Coach {
 
 /** The coach, speaking with the table's words and its own. */
 export async function loadCoach(base: Speaker): Promise<Coach> {
-  const speaker = createSpeaker(base.lang, { ...base.catalog, ...(await WORDS[base.lang]()) });
+  const speaker = speakerWith(base, await WORDS[base.lang]());
   return {
     hint: (v, advice, heard, name) => hintWords(speaker, v, advice, heard, name),
     review: (deal, p, name, heard) => joined(reviewWords(speaker, deal, p, name, heard)),

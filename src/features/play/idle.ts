@@ -11,12 +11,15 @@ export function whenIdle(fn: () => void): () => void {
   return () => cancelIdleCallback(idle);
 }
 
-/** A load asked for again and again (at a moment, and as soon as it is needed): it runs once, and again only after it failed. */
-export function once(load: () => Promise<unknown>): () => void {
-  let asked = false;
-  return () => {
-    if (asked) return;
-    asked = true;
-    load().catch(() => (asked = false));
-  };
+/**
+ * A load asked for again and again (at a moment, and as soon as it is needed): it runs once, and again only after it
+ * failed. What it returns settles when the load has, a failure included (nothing is left to catch).
+ */
+export function once(load: () => Promise<unknown>): () => Promise<void> {
+  let loading: Promise<void> | null = null;
+  return () =>
+    (loading ??= load().then(
+      () => undefined,
+      () => void (loading = null),
+    ));
 }

@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/lang.ts';
-import { createSpeaker, type Catalog, type Speaker } from '../../i18n/speaker.ts';
+import { speakerWith, type Catalog, type Speaker } from '../../i18n/speaker.ts';
 
 /**
  * The later parts' own words (i18n/<lang>/play-later.ts), loaded with them (later.svelte.ts) and kept here, inside their
@@ -7,4 +7,4 @@ import { createSpeaker, type Catalog, type Speaker } from '../../i18n/speaker.ts
  */
 const words: Partial<Record<Lang, Catalog>> = {};
 export const setWords = (lang: Lang, w: Catalog): void => void (words[lang] = w);
-export const laterSpeaker = (table: Speaker): Speaker => createSpeaker(table.lang, { ...table.catalog, ...words[table.lang] });
+export const laterSpeaker = (table: Speaker): Speaker => speakerWith(table, words[table.lang]);

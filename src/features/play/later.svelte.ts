@@ -6,27 +6,26 @@
  */
 import type { Lang } from '../../i18n/lang.ts';
 import type { Catalog } from '../../i18n/speaker.ts';
+import { once } from './idle.ts';
 
 type Parts = typeof import('./table-later.ts');
 let parts = $state.raw<Parts | null>(null);
-/** the loads under way or done, by language (a page has one; the tests speak both) */
-const loading: Partial<Record<Lang, Promise<void>>> = {};
-
 const WORDS: Record<Lang, () => Promise<Catalog>> = {
   en: () => import('../../i18n/en/play-later.ts').then((m) => m.playLater),
   de: () => import('../../i18n/de/play-later.ts').then((m) => m.playLater),
 };
-
-/** Loads the later parts with their words in the page's language, once; a failed load may be tried again. */
-export function loadLater(lang: Lang): Promise<void> {
-  return (loading[lang] ??= Promise.all([import('./table-later.ts'), WORDS[lang]()]).then(
-    ([m, words]) => {
+/** The load in a language (a page has one; the tests speak both). */
+const loadIn = (lang: Lang) =>
+  once(() =>
+    Promise.all([import('./table-later.ts'), WORDS[lang]()]).then(([m, words]) => {
       m.setWords(lang, words);
       parts = m;
-    },
-    () => void (loading[lang] = undefined),
-  ));
-}
+    }),
+  );
+const loads: Record<Lang, () => Promise<void>> = { en: loadIn('en'), de: loadIn('de') };
+
+/** Loads the later parts with their words in the page's language, once; a failed load may be tried again. */
+export const loadLater = (lang: Lang): Promise<void> => loads[lang]();
 
 /** The later parts once loaded, else null (read in a component, it draws them as they come). */
 export const later = {

@@ -4,7 +4,7 @@
  * moment, or at once when the fold that shows them is opened first.
  */
 import type { Lang } from '../../i18n/lang.ts';
-import { createSpeaker, type Catalog, type Speaker } from '../../i18n/speaker.ts';
+import { speakerWith, type Catalog, type Speaker } from '../../i18n/speaker.ts';
 
 const WORDS: Record<Lang, () => Promise<Catalog>> = {
   en: () => import('../../i18n/en/why.ts').then((m) => m.why),
@@ -13,5 +13,5 @@ const WORDS: Record<Lang, () => Promise<Catalog>> = {
 
 /** Each card's sentence of a trick, from the table's words and the explanations'. */
 export async function loadWhy(base: Speaker): Promise<Speaker['stepText']> {
-  return createSpeaker(base.lang, { ...base.catalog, ...(await WORDS[base.lang]()) }).stepText;
+  return speakerWith(base, await WORDS[base.lang]()).stepText;
 }
