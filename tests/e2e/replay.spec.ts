@@ -99,11 +99,13 @@ test('a deal in progress, looked through, shows no other hand', async ({ page })
 });
 
 test('a deal looked through before its steps have come: the focus goes to its step forward as they come, not to the hand', async ({ page }) => {
-  // The table's later parts on a slow line: they come a second and a half after they are asked for.
+  // The table's later parts held back until the look-through has been opened (a slow line).
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
   let asked = 0;
   await page.route(/\/_astro\/(table|play)-later\.[\w-]+\.js$/, async (route) => {
     asked++;
-    await new Promise((done) => setTimeout(done, 1500));
+    await held;
     await route.continue();
   });
   await page.goto(`play/${DEAL.replace(/&a=((?:[^.&]+\.){9}[^.&]+)[^&]*/, '&a=$1').replace('&at=0', '')}`);
@@ -112,9 +114,14 @@ test('a deal looked through before its steps have come: the focus goes to its st
   await page.getByRole('button', { name: 'Look back through this deal' }).focus();
   await page.keyboard.press('Enter');
   const bar = page.getByRole('group', { name: 'This deal, move by move' });
-  await expect(bar).toContainText('after move 0 of 10.', { timeout: 10_000 });
+  // asked for, and not come: the steps are not there, and the focus has not gone to the hand meanwhile
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Look back through this deal' })).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
+  await expect(page.locator('.play .hand button:focus')).toHaveCount(0);
+  release();
+  await expect(bar).toContainText('after move 0 of 10.');
   await expect(bar.getByRole('button', { name: 'A card on' })).toBeFocused();
-  expect(asked).toBeGreaterThan(0);
 });
 
 test('the table’s feel: a card laid slides in and a taken trick moves to its taker, within 250 ms; with reduced motion only a short fade', async ({ page }) => {
