@@ -124,6 +124,29 @@ test('a deal looked through before its steps have come: the focus goes to its st
   await expect(bar.getByRole('button', { name: 'A card on' })).toBeFocused();
 });
 
+test('a finished deal whose first move was the learner’s exchange, looked through by keyboard: the focus stays on the steps', async ({ page }) => {
+  // South (the learner) was offered an exchange and took ♥8. Looked through from its start, the offer is asked again at
+  // move 0 (to play on from there), and the learner's later decisions as the steps pass them: the focus stays with the steps.
+  await page.goto(
+    'play/?v=bohmstedt&seed=ux36txtf&n=0&d=E&a=x8H.p8S.pQS.p4H.p4C.tKD.s.p6H.p2H.p3C.p8C.pJH.p2D.p8H.tAS.s.pJC.pAC.p2S.pTS.p4S.p6C.p4D.t7H.s.p6S.p7S.p8D.t7C.s.pTD.pAD.pJS',
+  );
+  await hydrated(page);
+  const bar = page.getByRole('group', { name: 'This deal, move by move' });
+  await bar.getByRole('button', { name: 'Back to the table' }).click();
+  await page.getByRole('button', { name: 'Look back through this deal' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(bar).toContainText('after move 0 of');
+  const step = bar.getByRole('button', { name: 'A card on' });
+  await expect(step).toBeFocused();
+  const where = bar.locator('p[aria-live]');
+  for (let i = 0; i < 6; i++) {
+    const before = await where.textContent();
+    await page.keyboard.press('Enter');
+    await expect(where).not.toHaveText(before ?? '');
+    await expect(step).toBeFocused();
+  }
+});
+
 test('the table’s feel: a card laid slides in and a taken trick moves to its taker, within 250 ms; with reduced motion only a short fade', async ({ page }) => {
   const durations = async () =>
     page.locator('.play .seats .laid').evaluateAll((els) =>
