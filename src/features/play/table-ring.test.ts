@@ -117,6 +117,17 @@ describe('TableRing: the seats round the table, at every game', () => {
     laid.container.remove();
   });
 
+  it('keeps the room of a card seen held once it is played, unseen and unread, so that its line does not go under a question', () => {
+    const faceUp = [{ seat: 1, card: '2S' as FamilyCard }];
+    const held = seats({ view: view(4, { faceUp }) });
+    expect(held.by('Seat 1').querySelector('.known')!.classList.contains('gone')).toBe(false);
+    held.container.remove();
+    const { by } = seats({ view: view(4, { faceUp, trick: { leader: 1, cards: [{ seat: 1, card: '2S' }] } }) });
+    const gone = by('Seat 1').querySelector('.known')!;
+    expect(gone.classList.contains('gone')).toBe(true);
+    expect(gone.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('at four says a seat’s side to a screen reader only (the partner sits opposite), and shows it at five and six', () => {
     const four = seats({ view: view(4, { dealer: 1 }) });
     expect(four.by('Seat 1').querySelector('.tag .sr-only')!.textContent).toBe('other side · ');
