@@ -75,7 +75,8 @@ function tableViewOf(v: SeatView): TableView {
     chosen: v.chosen,
     faceUp: [
       ...[...v.kept.flat(), ...v.laidOut, ...v.given, ...cutterShown].map((card) => ({ seat: null, card })),
-      ...v.known.flatMap((cards, seat) => (seat === v.seat ? [] : cards.map((card) => ({ seat, card })))),
+      // every card taken in an exchange, played or not: the table keeps its place at the seat to the deal's end
+      ...v.exchanges.filter((e) => e.seat !== v.seat).map((e) => ({ seat: e.seat, card: e.take })),
     ],
     trick,
     tricks: v.tricks.map((t, i) => ({ ...laid(t), taker: v.takers[i]! })),

@@ -179,7 +179,8 @@ export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
       // The turn-ups kept lie in the middle; a turn-up another seat took for its Ten is known to be in its hand.
       faceUp: [
         ...v.kept.flat().map((card) => ({ seat: null, card })),
-        ...v.known.flatMap((cards, seat) => (seat === v.seat ? [] : cards.map((card) => ({ seat, card })))),
+        // (every card taken in an exchange, played or not: the table keeps its place at the seat to the deal's end)
+        ...v.exchanges.filter((e) => e.seat !== v.seat).map((e) => ({ seat: e.seat, card: e.take })),
       ],
       trick: v.trick ? laid(v.trick, v.tricks.length) : null,
       tricks: v.tricks.map((t, i) => ({ ...laid(t, i), taker: v.takers[i]! })),

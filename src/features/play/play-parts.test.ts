@@ -224,7 +224,7 @@ describe('TableRing and TableSaid at Knüffeln’s table: the four seats, the tr
     const c = render(TableRing, { props: { view: tableOf(s), name }, context }).container;
     for (let k = 0; k < 4; k++) {
       const seat = (last.leader + k) % 4;
-      expect(c.querySelector(`.seat.at${seat} .pc`)!.getAttribute('data-c')).toBe(speaker.cardShort(last.cards[k]!));
+      expect(c.querySelector(`.seat.at${seat} .laid .pc`)!.getAttribute('data-c')).toBe(speaker.cardShort(last.cards[k]!));
     }
     expect(c.querySelectorAll('.seat.win')).toHaveLength(1);
     expect(c.querySelector(`.seat.at${s.takers.at(-1)!}`)!.classList.contains('win')).toBe(true);
