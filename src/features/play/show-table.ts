@@ -27,3 +27,24 @@ export function handRoom(): (deal: unknown, ...counts: number[]) => number {
     return (most = Math.max(most, ...counts));
   };
 }
+
+/**
+ * Keeps the hand's order as it was shown (issue 44): a card laid leaves its neighbours where they were, and a card taken
+ * for one given (an exchange, cards laid aside for others) lies where the given one lay, so no other card moves. Any
+ * other change (a new deal, a deal looked through backwards) shows the hand in its own order (`sorted`).
+ */
+export function keptOrder<C>(): (sorted: readonly C[]) => readonly C[] {
+  let shown: readonly C[] = [];
+  return (sorted) => {
+    const now = new Set(sorted);
+    const was = new Set(shown);
+    const fresh = sorted.filter((c) => !was.has(c));
+    const gone = shown.filter((c) => !now.has(c)).length;
+    if (fresh.length === 0) shown = shown.filter((c) => now.has(c));
+    else if (fresh.length === gone && fresh.length < sorted.length) {
+      let k = 0;
+      shown = shown.map((c) => (now.has(c) ? c : fresh[k++]!));
+    } else shown = sorted;
+    return shown;
+  };
+}
