@@ -67,8 +67,7 @@ function watch({ pace, key }: { pace: number | null; key: string }) {
   const frame = () => {
     const hand = document.querySelector('.play .hand');
     const asked = !!document.querySelector('.play .ask .rise button:not([aria-disabled="true"], .concede button), .play .hand button[aria-pressed]');
-    // (the stand-in's hand, before the table is drawn, is none: its cards are unseen, and the page takes its place)
-    const box = document.querySelector('.play:not(.loading)') ? (hand?.getBoundingClientRect() ?? null) : null;
+    const box = hand?.getBoundingClientRect() ?? null;
     if (asked && !still.asked) still.before = still.last;
     still.asked = asked;
     still.last = box;
@@ -201,11 +200,13 @@ for (const { t, size, pace } of RUNS)
 /**
  * Four-player deals that moved the table (found over many seeds): a card seen held at North (a turn-up taken) with a
  * German mark and a word said under it, at default text; North taking a turn-up just before the learner is asked to
- * exchange, at 200 %.
+ * exchange, at 200 %; an exchange offered as the page opens and scrolls to the table, at 200 %.
  */
 const MORE = [
   { what: 'Knüffeln, German, a card seen held at North', path: 'de/spielen/?seed=de-a', size: 100 },
   { what: 'Knüffeln, North takes a turn-up before the learner’s exchange', path: 'play/?seed=de-c', size: 200 },
+  // the page scrolls to the table as it opens, with the learner offered an exchange at once
+  { what: 'Knüffeln, an exchange offered as the deal opens', path: 'play/?seed=de-b', size: 200 },
 ] as const;
 for (const m of MORE)
   test(`${m.what}, ${m.size} % text: a whole deal shifts at most ${LIMIT}, and the hand holds still`, async ({ page }) => {

@@ -36,15 +36,14 @@ export function handRoom(): (deal: unknown, ...counts: number[]) => number {
 export function keptOrder<C>(): (sorted: readonly C[]) => readonly C[] {
   let shown: readonly C[] = [];
   return (sorted) => {
-    const now = new Set(sorted);
-    const was = new Set(shown);
-    const fresh = sorted.filter((c) => !was.has(c));
-    const gone = shown.filter((c) => !now.has(c)).length;
-    if (fresh.length === 0) shown = shown.filter((c) => now.has(c));
-    else if (fresh.length === gone && fresh.length < sorted.length) {
-      let k = 0;
-      shown = shown.map((c) => (now.has(c) ? c : fresh[k++]!));
-    } else shown = sorted;
-    return shown;
+    const fresh = sorted.filter((c) => !shown.includes(c));
+    const kept = shown.filter((c) => sorted.includes(c));
+    let k = 0;
+    // (as many taken as given, and some kept: each taken card where a given one lay)
+    return (shown = !fresh.length
+      ? kept
+      : kept.length && fresh.length === shown.length - kept.length
+        ? shown.map((c) => (sorted.includes(c) ? c : fresh[k++]!))
+        : sorted);
   };
 }
