@@ -57,8 +57,9 @@ const BUDGETS = [
   // picker's words (the explorer's) not at all. Issue 44's goal for this page is 56,335 B, its size before the tables were one.
   // 55 KB less 128 B (measured 55,958 B) once what only this island loads is one chunk (scripts/island-chunks.mjs: it was
   // twelve files, each part the table's later parts import too a chunk of its own) and how a deal ended is said with the
-  // later parts (deal-over.ts).
-  { match: /^play\/$/, bytes: 55 * 1024 - 128, goal: 56335, why: 'the Play table' },
+  // later parts (deal-over.ts). 55 KB (measured 56,231 B) once the table keeps still in every deal (stop 61: a card
+  // seen taken marked gone, the hand's kept order, the page placed before the deal is drawn), within the goal.
+  { match: /^play\/$/, bytes: 55 * 1024, goal: 56335, why: 'the Play table' },
   // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
   // now plays the family games too, and the visible-hydration loader; 50.5 KB since issue 24 (its pack a suit at a time at large text),
   // 51.5 KB with the roles under the cards and the compile hint on the modules an island runs (see the trick page's budget).

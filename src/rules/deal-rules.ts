@@ -144,8 +144,8 @@ export interface TableView {
   /** the card seen face up that named the one chosen suit (Karnöffel, Kaiserspiel), once it is named */
   readonly namer?: FamilyCard;
   /** cards face up for everyone, each at a seat, or in the middle (seat null): turn-ups, a first card dealt face up; a
-   * card seen taken stays at its seat once played (the table keeps its place) */
-  readonly faceUp: readonly { readonly seat: number | null; readonly card: FamilyCard }[];
+   * card seen taken stays at its seat once played, `gone` (face up or down: the table keeps its place) */
+  readonly faceUp: readonly { readonly seat: number | null; readonly card: FamilyCard; readonly gone?: boolean }[];
   readonly trick: TableTrick | null;
   readonly tricks: readonly (TableTrick & { readonly taker: number })[];
   /** tricks taken by each side */

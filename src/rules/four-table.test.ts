@@ -68,4 +68,29 @@ describe(`Knüffeln for four dealt again from a seat's view: properties over ${D
       expect(game.next(s)).toEqual({ seats: 4, seed: 's', dealNo: 3, dealer: 2 });
     }
   });
+
+  it('shows a card taken in an exchange at its seat to the deal’s end, gone once it left the hand (face up or face down)', () => {
+    let gone = 0;
+    for (let game = 0; game < 300; game++) {
+      const variant = VARIANT_IDS[game % VARIANT_IDS.length]!;
+      const table = FOUR_TABLES[variant];
+      let s = startDeal({ variant, seed: `seen-${game}`, dealNo: 0, dealer: (game % 4) as Seat });
+      const random = randomFrom(`seen-actions-${game}`);
+      while (s.phase !== 'over') {
+        for (const seat of [0, 1, 2, 3] as const)
+          for (const f of table.table(table.viewOf(s, seat)).faceUp) {
+            if (f.seat === null) continue;
+            const taken = s.exchanges.some((e) => e.seat === f.seat && e.take === f.card);
+            expect(taken, `${variant} ${game}: ${f.card} at seat ${f.seat}`).toBe(true);
+            expect(f.gone === true, `${variant} ${game}: ${f.card} gone`).toBe(!s.hands[f.seat]!.includes(f.card as never));
+            if (f.gone) gone++;
+          }
+        const actions = legalActions(s);
+        const r = apply(s, actions[Math.floor(random() * actions.length)]!);
+        if (!r.ok) throw new Error(r.error.code);
+        s = r.value;
+      }
+    }
+    expect(gone).toBeGreaterThan(100);
+  });
 });

@@ -75,8 +75,8 @@ function tableViewOf(v: SeatView): TableView {
     chosen: v.chosen,
     faceUp: [
       ...[...v.kept.flat(), ...v.laidOut, ...v.given, ...cutterShown].map((card) => ({ seat: null, card })),
-      // every card taken in an exchange, played or not: the table keeps its place at the seat to the deal's end
-      ...v.exchanges.filter((e) => e.seat !== v.seat).map((e) => ({ seat: e.seat, card: e.take })),
+      // every card taken in an exchange, gone once played (face up or down): the table keeps its place to the deal's end
+      ...v.exchanges.filter((e) => e.seat !== v.seat).map((e) => ({ seat: e.seat, card: e.take, gone: !v.known[e.seat]!.includes(e.take) })),
     ],
     trick,
     tricks: v.tricks.map((t, i) => ({ ...laid(t), taker: v.takers[i]! })),

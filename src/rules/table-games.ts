@@ -176,11 +176,11 @@ export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
       ...(v.stock && v.alone !== true ? { looked: v.stock } : {}),
       handSizes: v.handSizes,
       chosen: v.chosen,
-      // The turn-ups kept lie in the middle; a turn-up another seat took for its Ten is known to be in its hand.
+      // The turn-ups kept lie in the middle; a turn-up another seat took for its Ten is seen at its seat, gone once
+      // played (face up or down): the table keeps its place to the deal's end.
       faceUp: [
         ...v.kept.flat().map((card) => ({ seat: null, card })),
-        // (every card taken in an exchange, played or not: the table keeps its place at the seat to the deal's end)
-        ...v.exchanges.filter((e) => e.seat !== v.seat).map((e) => ({ seat: e.seat, card: e.take })),
+        ...v.exchanges.filter((e) => e.seat !== v.seat).map((e) => ({ seat: e.seat, card: e.take, gone: !v.known[e.seat]!.includes(e.take) })),
       ],
       trick: v.trick ? laid(v.trick, v.tricks.length) : null,
       tricks: v.tricks.map((t, i) => ({ ...laid(t, i), taker: v.takers[i]! })),

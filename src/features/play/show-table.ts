@@ -29,13 +29,16 @@ export function handRoom(): (deal: unknown, ...counts: number[]) => number {
 }
 
 /**
- * Keeps the hand's order as it was shown (issue 44): a card laid leaves its neighbours where they were, and a card taken
- * for one given (an exchange, cards laid aside for others) lies where the given one lay, so no other card moves. Any
- * other change (a new deal, a deal looked through backwards) shows the hand in its own order (`sorted`).
+ * Keeps the hand's order as it was shown in its deal (`deal`, any value naming it; issue 44): a card laid leaves its
+ * neighbours where they were, and a card taken for one given (an exchange, cards laid aside for others) lies where the
+ * given one lay, so no other card moves. A new deal, or any other change (a deal looked through backwards), shows the
+ * hand in its own order (`sorted`).
  */
-export function keptOrder<C>(): (sorted: readonly C[]) => readonly C[] {
+export function keptOrder<C>(): (deal: unknown, sorted: readonly C[]) => readonly C[] {
+  let at: unknown;
   let shown: readonly C[] = [];
-  return (sorted) => {
+  return (deal, sorted) => {
+    if (deal !== at) [at, shown] = [deal, []];
     const fresh = sorted.filter((c) => !shown.includes(c));
     const kept = shown.filter((c) => sorted.includes(c));
     let k = 0;

@@ -16,7 +16,7 @@ export const play = {
   'play.seen.namer': '(bestimmte die gewählte Farbe)',
   'play.back': 'eine verdeckte Karte',
   'play.hand.of': '{seat}: Karten auf der Hand',
-  'play.leads': 'Ausspiel',
+  'play.leads': 'spielte aus',
   'play.takes': 'sticht',
   'play.last': 'Den letzten Stich macht {seat}.',
   'play.trouble': 'Die Bots antworten nicht.',
