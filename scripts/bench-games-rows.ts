@@ -4,7 +4,7 @@ import type { TableAct, TableGame } from '../src/rules/index.ts';
 
 /** Any game at the table, with its bots' parts. */
 export type AnyTableGame = TableGame<unknown, TableAct, unknown>;
-import { TABLE_GAMES, TABLE_GAME_IDS } from '../src/rules/table-games.ts';
+import { anyTableGame, TABLE_GAME_IDS } from '../src/rules/table-games.ts';
 
 export interface BenchRow {
   readonly name: string;
@@ -26,7 +26,7 @@ const dealerOf = (game: AnyTableGame, s: unknown) => game.startOf(s).dealer;
 const all = (n: number) => Array.from({ length: n }, (_, seat) => seat);
 
 export const BENCH_ROWS: readonly BenchRow[] = TABLE_GAME_IDS.flatMap((id): BenchRow[] => {
-  const { game, unit } = TABLE_GAMES[id];
+  const { game, unit } = anyTableGame(id);
   const units = unit === 'cent' ? 'cents' : 'points';
   if (id === 'knueffeln-5')
     // The lone dealer against four random players, and four bots against a random lone dealer.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomFrom } from '../rules/index.ts';
-import { TABLE_GAMES } from '../rules/table-games.ts';
+import { anyTableGame, TABLE_GAMES } from '../rules/table-games.ts';
 import { reviewGame, weighGame } from './seated-answer.ts';
 
 // The coach's look back at a finished deal of the other games: the seat's costliest moves, found by the club bot's
@@ -31,7 +31,7 @@ describe('the look back at the other games', () => {
 
   it('never calls a move the hint advised a mistake: the look back weighs each move with the hint’s own seed', () => {
     for (const id of ['karnoeffel', 'kaiserspiel', 'knueffeln-5'] as const) {
-      const { game } = TABLE_GAMES[id];
+      const { game } = anyTableGame(id);
       let s = game.start(game.first(game.tables[0]!, `review-hint-${id}`));
       const random = randomFrom(`review-hint-${id}`);
       for (let i = 0; game.toAct(s) !== null; i++) {

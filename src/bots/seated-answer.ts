@@ -1,7 +1,7 @@
 /** The worker's answers for the games beside four-player Knüffeln (loaded there on first use): a bot's move, or the coach's weighing. */
 import { randomFrom, type TableView, type TableAct } from '../rules/index.ts';
 import type { GamePoint, Strength } from './protocol.ts';
-import { TABLE_GAMES } from '../rules/table-games.ts';
+import { anyTableGame, TABLE_GAMES } from '../rules/table-games.ts';
 import { isCostly } from './spread.ts';
 import { COACH, decideSeated, SEATED, weighSeated, type SeatedWeight } from './seated.ts';
 
@@ -14,7 +14,7 @@ export interface GameQuestion {
 }
 
 const entryOf = (game: string) => {
-  const entry = Object.hasOwn(TABLE_GAMES, game) ? TABLE_GAMES[game as keyof typeof TABLE_GAMES] : undefined;
+  const entry = Object.hasOwn(TABLE_GAMES, game) ? anyTableGame(game as keyof typeof TABLE_GAMES) : undefined;
   if (!entry) throw new Error(`no such game: ${game}`);
   return entry;
 };

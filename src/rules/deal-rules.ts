@@ -160,7 +160,13 @@ export interface TableView {
    * `accept`, what the deal is worth once the raise is taken (in a march, what the march then costs the seat);
    * `refuse`, what refusing (running, folding) costs the seat now, or in a march what the marchers then pay it.
    */
-  readonly answer?: { readonly accept: number; readonly refuse: number; readonly march: boolean };
+  readonly answer?: {
+    readonly accept: number;
+    readonly refuse: number;
+    readonly march: boolean;
+    /** what is offered where a raise is named (Kaiserspiel's: a Kaiser's raise, a Spieldrei, a small Kaiser made three) and the points it adds */
+    readonly offer?: { readonly kind: 'kaiser' | 'spieldrei' | 'three'; readonly adds: number };
+  };
 }
 
 /** The start of a deal as a link writes it, the same for every game: its table, its seed, its number and its dealer. */

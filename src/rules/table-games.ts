@@ -4,7 +4,7 @@
  * Loaded only when one of them is played.
  */
 import type { DealRules, TableAct, TableGame, TableStart, TableView } from './deal-rules.ts';
-import { trickTaker, type FamilyDealMachine, type FamilyDealState, type FamilyGameAction, type FamilyView } from './family-deal.ts';
+import { trickTaker, type FamilyAction, type FamilyDealMachine, type FamilyDealState, type FamilyGameAction, type FamilyView } from './family-deal.ts';
 import type { FamilyCard } from './family-ids.ts';
 import type { PackStyle } from './game.ts';
 import { FAMILY } from './family-games.ts';
@@ -22,14 +22,20 @@ import { settle } from './payments.ts';
 import { ok } from './result.ts';
 import { TABLE_SEATS, type TableGameId } from './table-ids.ts';
 
-export interface TableGameEntry {
-  readonly game: TableGame<unknown, TableAct, unknown>;
+export interface TableGameEntry<S, A extends TableAct, V> {
+  readonly game: TableGame<S, A, V>;
   /** what a deal is paid in: Knüffeln's cents, the family's points */
   readonly unit: 'cent' | 'point';
   readonly style: PackStyle;
   /** the score a session plays to, or null where each deal is settled alone */
   readonly target: number | null;
 }
+/**
+ * An entry whatever its game, its types forgotten: for code that takes a game by an id known only at run time (the
+ * worker's edge, where a view arrives as data; the table's root, which hands it to a component generic in its types;
+ * tests over every game). Everything else keeps a game's own state, actions and views.
+ */
+export type AnyTableEntry = TableGameEntry<unknown, TableAct, unknown>;
 
 const baseOf = (rules: DealRules): number => rules.stakes.base;
 
@@ -191,7 +197,10 @@ export const FIVE_TABLE: TableGame<FiveState, FiveAction, FiveView> = {
   },
 };
 
-const entry = <Ext, VExt, GA extends FamilyGameAction>(m: FamilyDealMachine<Ext, VExt, GA>, table = familyTable(m)): TableGameEntry => ({
+const entry = <Ext, VExt, GA extends FamilyGameAction>(
+  m: FamilyDealMachine<Ext, VExt, GA>,
+  table = familyTable(m),
+): TableGameEntry<FamilyDealState<Ext, GA>, FamilyAction<GA>, FamilyView<VExt>> => ({
   game: table,
   unit: 'point',
   style: FAMILY[m.game.id].style,
@@ -200,8 +209,8 @@ const entry = <Ext, VExt, GA extends FamilyGameAction>(m: FamilyDealMachine<Ext,
 
 export { TABLE_GAME_IDS, type TableGameId } from './table-ids.ts';
 
-/** Every game the table deals beside four-player Knüffeln. */
-export const TABLE_GAMES: Readonly<Record<TableGameId, TableGameEntry>> = {
+/** Every game the table deals beside four-player Knüffeln, each entry with its own types (TABLE_GAMES.karniffel's deal is Karniffel's). */
+export const TABLE_GAMES = {
   'knueffeln-5': { game: FIVE_TABLE, unit: 'cent', style: 'french', target: null },
   // The lowest card of the first round, dealt face up, named the suit (karnoeffel, The play).
   karnoeffel: entry(karnoeffelDeal, familyTable(karnoeffelDeal, { namerOf: (v) => v.ext.faceUp[v.ext.namer] })),
@@ -225,8 +234,16 @@ export const TABLE_GAMES: Readonly<Record<TableGameId, TableGameEntry>> = {
       answerOf: (v) => {
         const ask = v.ext.ask;
         if (ask?.kind !== 'answer' || v.toAct !== v.seat) return undefined;
-        return { accept: stakeValue(accepted(v.ext.stakes, ask.offer)), refuse: stakeValue(v.ext.stakes), march: false };
+        return {
+          accept: stakeValue(accepted(v.ext.stakes, ask.offer)),
+          refuse: stakeValue(v.ext.stakes),
+          march: false,
+          offer: { kind: ask.offer.kind, adds: ask.offer.adds },
+        };
       },
     }),
   ),
-};
+} as const satisfies Readonly<Record<TableGameId, AnyTableEntry>>;
+
+/** A game's entry by an id known only at run time, its types forgotten (AnyTableEntry). */
+export const anyTableGame = (id: TableGameId): AnyTableEntry => TABLE_GAMES[id];

@@ -5,7 +5,7 @@
  */
 import type { TableAct, TableGame } from './deal-rules.ts';
 import { FOUR_TABLES } from './four-table.ts';
-import { TABLE_GAME_IDS, TABLE_GAMES, type TableGameId } from './table-games.ts';
+import { anyTableGame, TABLE_GAME_IDS, type TableGameId } from './table-games.ts';
 import { VARIANT_IDS, type VariantId } from './variants.ts';
 
 export interface TableOfGame {
@@ -15,5 +15,5 @@ export interface TableOfGame {
 
 export const TABLES: readonly TableOfGame[] = [
   ...VARIANT_IDS.map((id) => ({ id, game: FOUR_TABLES[id] })),
-  ...TABLE_GAME_IDS.map((id) => ({ id, game: TABLE_GAMES[id].game })),
+  ...TABLE_GAME_IDS.map((id) => ({ id, game: anyTableGame(id).game })),
 ];

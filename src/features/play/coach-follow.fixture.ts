@@ -17,10 +17,11 @@ import {
   type PlayState,
   type Said,
   type Seat,
+  type TableAct,
   type VariantId,
 } from '../../rules/index.ts';
 import { coachSeed } from '../../bots/protocol.ts';
-import { TABLE_GAMES } from '../../rules/table-games.ts';
+import { anyTableGame, TABLE_GAMES } from '../../rules/table-games.ts';
 import { greedyPlayer } from '../../bots/baselines.ts';
 import { decide, weighPosition } from '../../bots/bot.ts';
 import { turningPoints } from '../../bots/coach.ts';
@@ -71,7 +72,6 @@ export function knueffelnDeal(variant: VariantId, seed: string, south: 'hint' | 
 }
 
 type GameId = keyof typeof TABLE_GAMES;
-type Act = { readonly type: string; readonly seat: number };
 /** The other games' tables: a game, its table size, and at five, what the dealer does (both kinds of deal are played). */
 export const TABLES: readonly { readonly id: GameId; readonly seats: number; readonly dealer?: 'alone' | 'sit-out' }[] = [
   { id: 'knueffeln-5', seats: 5, dealer: 'alone' },
@@ -89,7 +89,7 @@ export const TABLES: readonly { readonly id: GameId; readonly seats: number; rea
  * the table row says. The finished state.
  */
 export function gameDeal(row: (typeof TABLES)[number], k: number, south: 'hint' | 'random'): unknown {
-  const { game } = TABLE_GAMES[row.id];
+  const { game } = anyTableGame(row.id);
   let s = game.start({ seats: row.seats, seed: `follow-${row.id}-${row.seats}-${k}`, dealNo: 0, dealer: k % row.seats });
   const random = randomFrom(`follow-${row.id}-${k}-${south}`);
   for (let i = 0; game.toAct(s) !== null; i++) {
@@ -97,7 +97,7 @@ export function gameDeal(row: (typeof TABLES)[number], k: number, south: 'hint' 
     const choices = game.legalActions(s);
     // At five, a dealer at another seat plays alone or sits out as the row says; the learner decides as it plays.
     const dealerChoice = seat !== 0 && row.dealer && choices.find((c) => c.type === row.dealer);
-    let a: Act;
+    let a: TableAct;
     if (dealerChoice) a = dealerChoice;
     else if (seat !== 0) a = game.plain?.(s, random) ?? choices[0]!;
     else if (south === 'random' || choices.length < 2) a = choices[Math.floor(random() * choices.length)]!;

@@ -5,7 +5,7 @@
 import type { GamePoint } from '../../bots/protocol.ts';
 import type { TableAct } from '../../rules/index.ts';
 import type { TableGameId } from '../../rules/table-ids.ts';
-import { makeGameLink, type AnyTableGame } from './game-link.ts';
+import { makeGameLink, type Dealt } from './game-link.ts';
 import type { TableHost } from './table-model.ts';
 import { TableStore, type TablePort } from './table-store.svelte.ts';
 
@@ -18,12 +18,13 @@ export interface GameWeight {
   readonly margin: number;
 }
 
-export type GameHost = TableHost<unknown, TableAct, unknown>;
-/** The one table's store with a game of the registry on it. */
-export type GameStore = TableStore<unknown, TableAct, unknown, GamePoint, readonly GameWeight[], TableGameId>;
+/** The one table's store with a game of the registry on it, its state, actions and views of the game's own types. */
+export type GameStore<S, A extends TableAct, V, Id extends string = TableGameId> = TableStore<S, A, V, GamePoint, readonly GameWeight[], Id>;
+/** The other games' bots behind the one table's port, for the game on the table (table-kit.ts workerGames; a test passes its own). */
+export type GamePort<S, A extends TableAct, V> = TablePort<S, A, V, GamePoint, readonly GameWeight[]>;
 
 /** A game of the registry at the one table: its link, and the bots' seed for a move (the link so far and the seat). */
-export const gameHost = (id: string, game: AnyTableGame): GameHost => ({
+export const gameHost = <S, A extends TableAct, V>(id: string, game: Dealt<S, A, V>): TableHost<S, A, V> => ({
   game,
   link: (s) => makeGameLink(id, game, s),
   session: (link) => {
@@ -34,14 +35,13 @@ export const gameHost = (id: string, game: AnyTableGame): GameHost => ({
   botSeed: (s, seat) => `${makeGameLink(id, game, s)}/${seat}`,
 });
 
-/** Every game of a registry as a host, by its id. */
-export const gameHosts = <Id extends string>(games: Readonly<Record<Id, { readonly game: AnyTableGame }>>): Readonly<Record<Id, GameHost>> =>
-  Object.fromEntries(Object.entries<{ readonly game: AnyTableGame }>(games).map(([id, e]) => [id, gameHost(id, e.game)])) as Record<Id, GameHost>;
-
-/** The one table's store with the games of a registry, opening on a deal of one of them. */
-export const gameStore = (
-  games: Readonly<Record<TableGameId, { readonly game: AnyTableGame }>>,
-  id: TableGameId,
-  state: unknown,
-  bots: TablePort<unknown, TableAct, unknown, GamePoint, readonly GameWeight[]>,
-): GameStore => new TableStore(gameHosts(games), id, state, bots);
+/** The one table's store with one game of the registry (choosing another opens the page afresh), on a deal of it. */
+export function gameStore<Id extends string, S, A extends TableAct, V>(
+  id: Id,
+  game: Dealt<S, A, V>,
+  state: S,
+  bots: GamePort<S, A, V>,
+): GameStore<S, A, V, Id> {
+  const hosts = { [id]: gameHost(id, game) } as Record<Id, TableHost<S, A, V>>;
+  return new TableStore(hosts, id, state, bots);
+}

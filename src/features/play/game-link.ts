@@ -6,18 +6,19 @@
 import { replayedFrom } from './table-model.ts';
 import { type TableSeats, type TableStart, ok, type Result, type TableAct } from '../../rules/index.ts';
 
-/** A game the table deals, whatever its state, action and view. */
-export type AnyTableGame = TableSeats<unknown, TableAct, unknown>;
+/** A game the table deals, with its own state, actions and views: every function here is generic in them, so none can
+ * hand one game's deal to another's rules. */
+export type Dealt<S, A extends TableAct, V> = TableSeats<S, A, V>;
 
 export const LINK_PROBLEMS = ['unknown-game', 'bad-start', 'bad-move'] as const;
 export type LinkProblem = (typeof LINK_PROBLEMS)[number];
 
 /** What a link could not give: the code, and for a move the deal as far as it could be played and the move's place. */
-export interface LinkRefusal {
+export interface LinkRefusal<S> {
   readonly code: LinkProblem;
   /** for bad-move: the move's place in the link, counted from 1, and the deal up to the move before it */
   readonly at?: number;
-  readonly state?: unknown;
+  readonly state?: S;
 }
 
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
@@ -26,11 +27,11 @@ const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
  * A deal replayed by the rules from the start of `state`'s deal through `moves`: the state before any move, then after
  * each one, stopping at a move the rules refuse. The table's look-through, its look back and its words all replay so.
  */
-export const replayed = (game: AnyTableGame, state: unknown, moves: readonly TableAct[]): unknown[] =>
+export const replayed = <S, A extends TableAct, V>(game: Dealt<S, A, V>, state: S, moves: readonly A[]): S[] =>
   replayedFrom({ game, dealt: (s) => game.start(game.startOf(s)) }, state, moves);
 
 /** The link's query for a deal: the game, the start's fields, the moves. */
-export function makeGameLink(id: string, game: AnyTableGame, state: unknown): string {
+export function makeGameLink<S, A extends TableAct, V>(id: string, game: Dealt<S, A, V>, state: S): string {
   const start = game.startOf(state);
   let s = game.start(start);
   let moves = '';
@@ -48,12 +49,10 @@ export function makeGameLink(id: string, game: AnyTableGame, state: unknown): st
 
 const int = (x: string | null): number => (x !== null && /^\d{1,3}$/.test(x) ? Number(x) : NaN);
 
-/** Reads a link's deal: the game named, its start checked by the game's own edge, each move replayed through the rules. */
-export function readGameLink(games: Readonly<Record<string, AnyTableGame>>, search: string): Result<{ id: string; state: unknown }, LinkRefusal> {
+/** Reads a link's deal of the game `id`: a link naming another game is refused, its start checked by the game's own edge, each move replayed through the rules. */
+export function readGameLink<S, A extends TableAct, V>(id: string, game: Dealt<S, A, V>, search: string): Result<S, LinkRefusal<S>> {
   const q = new URLSearchParams(search);
-  const id = q.get('game') ?? '';
-  const game = Object.hasOwn(games, id) ? games[id] : undefined;
-  if (!game) return { ok: false, error: { code: 'unknown-game' } };
+  if (q.get('game') !== id) return { ok: false, error: { code: 'unknown-game' } };
   const raw: TableStart = { seats: int(q.get('seats')), seed: q.get('seed') ?? '', dealNo: int(q.get('deal')), dealer: int(q.get('dealer')) };
   const start = game.parseStart(raw);
   if (!start.ok || !raw.seed) return { ok: false, error: { code: 'bad-start' } };
@@ -66,5 +65,5 @@ export function readGameLink(games: Readonly<Record<string, AnyTableGame>>, sear
     if (!next?.ok) return { ok: false, error: { code: 'bad-move', at: k + 1, state: s } };
     s = next.value;
   }
-  return ok({ id, state: s });
+  return ok(s);
 }

@@ -5,7 +5,7 @@ import { islandCatalog } from '../../i18n/islands.ts';
 import { createSpeaker } from '../../i18n/speaker.ts';
 import { playLater } from '../../i18n/en/play-later.ts';
 import { loadLater } from './later.svelte.ts';
-import { randomFrom } from '../../rules/index.ts';
+import { randomFrom, type TableAct } from '../../rules/index.ts';
 import { TABLE_GAMES } from '../../rules/table-games.ts';
 import { speakerContext } from '../../ui/context.ts';
 import { tableWords } from './table-kit.ts';
@@ -13,7 +13,7 @@ import TableReview from './TableReview.svelte';
 import { pointWords } from './game-words.ts';
 import type { GamePoint, LookBack } from '../../bots/protocol.ts';
 import { gameStore } from './game-host.ts';
-import type { GamePort } from './table-kit.ts';
+import type { GamePort } from './game-host.ts';
 
 // The look back below a finished deal: each point's button is told apart by the point it shows, opens the look-through
 // at that moment, and closing the look-through brings the same look back without weighing the deal again.
@@ -41,12 +41,12 @@ describe('the look back at a finished deal', () => {
     const { state, points } = finished();
     expect(points).toHaveLength(2);
     let asked = 0;
-    const port: GamePort = {
+    const port: GamePort<unknown, TableAct, unknown> = {
       decide: () => new Promise(() => {}),
       hint: () => Promise.resolve([]),
       review: () => (asked++, Promise.resolve(points)),
     };
-    const table = gameStore(TABLE_GAMES, 'karnoeffel', state, port);
+    const table = gameStore('karnoeffel', TABLE_GAMES.karnoeffel.game, state, port);
     // The store holds the look back once it came, for the deal it is about.
     expect(table.points).toBeNull();
     // The table asks for it once the deal shown is over (here, as it opens), and holds it once it came.

@@ -6,16 +6,15 @@ import { tables as en } from '../../i18n/en/tables.ts';
 import { islandCatalog } from '../../i18n/islands.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { createSpeaker, plain, type Segment, type Speaker } from '../../i18n/speaker.ts';
-import { randomFrom } from '../../rules/index.ts';
+import { randomFrom, type Result, type TableAct, type TableGame } from '../../rules/index.ts';
 import { settle } from '../../rules/payments.ts';
-import { TABLE_GAME_IDS, TABLE_GAMES } from '../../rules/table-games.ts';
+import { anyTableGame, TABLE_GAME_IDS, TABLE_GAMES } from '../../rules/table-games.ts';
 import { speakerContext } from '../../ui/context.ts';
 import GameChoices from './GameChoices.svelte';
 import TableHand from './TableHand.svelte';
 import Segments from '../../ui/Segments.svelte';
 import { gameStore } from './game-host.ts';
-import type { GamePort } from './table-kit.ts';
-import type { AnyTableGame } from './game-link.ts';
+import type { GamePort } from './game-host.ts';
 import {
   actionWords,
   amountWords,
@@ -33,13 +32,19 @@ import {
 import { tableWords } from './table-kit.ts';
 import { tableSpeaker } from './table-speaker.ts';
 
-type Act = { readonly type: string; readonly seat: number };
+/** Any game of the registry (whose entries forget their types: these tests range over all of them). */
+type AnyTableGame = TableGame<unknown, TableAct, unknown>;
+/** A move's state, where the rules must take it. */
+const must = <T>(r: Result<T, unknown>): T => {
+  if (!r.ok) throw new Error('refused');
+  return r.value;
+};
 /** The table's speaker in a language, as loadTableKit makes it (the family's words and the table's). */
 const speakerOf = async (lang: Lang): Promise<Speaker> =>
   createSpeaker(lang, { ...islandCatalog(lang, ['game', 'play', 'units']), ...(await tableWords(lang)) });
 const LANGS = ['en', 'de'] as const;
 /** The bots never answer: the learner acts alone. */
-const still: GamePort = { decide: () => new Promise(() => {}), hint: () => Promise.resolve([]), review: () => Promise.resolve([]) };
+const still: GamePort<unknown, TableAct, unknown> = { decide: () => new Promise(() => {}), hint: () => Promise.resolve([]), review: () => Promise.resolve([]) };
 /** The text the eye sees: a card's short face, without the name a screen reader hears. */
 const seen = (el: Element) => {
   const copy = el.cloneNode(true) as Element;
@@ -48,10 +53,10 @@ const seen = (el: Element) => {
 };
 
 /** Every choice each game offered in some random deals, at every table size, with the state it was offered in. */
-function offered(): { id: string; game: AnyTableGame; state: unknown; seat: number; choices: readonly Act[] }[] {
-  const out: { id: string; game: AnyTableGame; state: unknown; seat: number; choices: readonly Act[] }[] = [];
+function offered(): { id: string; game: AnyTableGame; state: unknown; seat: number; choices: readonly TableAct[] }[] {
+  const out: { id: string; game: AnyTableGame; state: unknown; seat: number; choices: readonly TableAct[] }[] = [];
   for (const id of TABLE_GAME_IDS) {
-    const { game } = TABLE_GAMES[id];
+    const { game } = anyTableGame(id);
     for (const seats of game.tables)
       for (let d = 0; d < 30; d++) {
         let s = game.start({ seats, seed: `words-${d}`, dealNo: d, dealer: d % seats });
@@ -111,11 +116,11 @@ describe('the words of the table for every game', () => {
 
   it('names a card laid in the hint’s and the look back’s words (never an empty quote)', async () => {
     const [english, german] = await Promise.all(LANGS.map(speakerOf));
-    expect(plain(actionWords(english!, { type: 'play', seat: 0, card: '2S' } as Act, 'lay'))).toBe('Lay ♠2');
-    expect(plain(actionWords(german!, { type: 'play', seat: 0, card: '2S' } as Act, 'lay'))).toBe('Die ♠2 spielen');
-    expect(plain(actionWords(german!, { type: 'declare', seat: 0, card: 'TD' } as Act, 'pause'))).toBe('Die ♦10 als Kaiser ansagen');
+    expect(plain(actionWords(english!, { type: 'play', seat: 0, card: '2S' } as TableAct, 'lay'))).toBe('Lay ♠2');
+    expect(plain(actionWords(german!, { type: 'play', seat: 0, card: '2S' } as TableAct, 'lay'))).toBe('Die ♠2 spielen');
+    expect(plain(actionWords(german!, { type: 'declare', seat: 0, card: 'TD' } as TableAct, 'pause'))).toBe('Die ♦10 als Kaiser ansagen');
     expect(
-      english!.text('tables.hint.says', { choice: actionWords(english!, { type: 'play', seat: 0, card: '2S' } as Act), worth: '+1', ahead: '50 %' }),
+      english!.text('tables.hint.says', { choice: actionWords(english!, { type: 'play', seat: 0, card: '2S' } as TableAct), worth: '+1', ahead: '50 %' }),
     ).toContain('would choose “Lay ♠2”');
   });
 
@@ -134,7 +139,6 @@ describe('the words of the table for every game', () => {
         const view = o.game.viewOf(o.state, o.seat);
         const table = o.game.table(view);
         const q = questionWords(sp, ask, {
-          view,
           table,
           choices: o.choices,
           unit: TABLE_GAMES[o.id as 'karniffel'].unit,
@@ -161,7 +165,7 @@ describe('the words of the table for every game', () => {
     const said = (o: (typeof OFFERED)[number]) => {
       const view = o.game.viewOf(o.state, o.seat);
       const table = o.game.table(view);
-      const q = plain(questionWords(sp, 'turned', { view, table, choices: o.choices, unit: 'cent', seatName: (s) => seatWords(sp, o.game, table, s) }));
+      const q = plain(questionWords(sp, 'turned', { table, choices: o.choices, unit: 'cent', seatName: (s) => seatWords(sp, o.game, table, s) }));
       return { q, table, alone: table.sides.filter((side) => side === table.sides[table.seat]).length === 1 };
     };
     // What seeing and running pay, by the rules' settlement: a game with one turn more, or a run as the deal stands.
@@ -191,7 +195,7 @@ describe('the words of the table for every game', () => {
     const firstLead = whenWords(sp, game, s, 0);
     expect(plain(firstLead.words)).toBe('Trick 1, your lead');
     expect(plain(whenWords(de, game, s, 0).words)).toBe('Stich 1, dein Ausspiel');
-    for (let i = 0; i < 5; i++) s = (game.apply(s, game.legalActions(s)[0]!) as { value: unknown }).value;
+    for (let i = 0; i < 5; i++) s = must(game.apply(s, game.legalActions(s)[0]!));
     const seat = game.toAct(s)!;
     expect(plain(whenWords(sp, game, s, seat).words)).toMatch(/^Trick 2/);
     // The review's move number replays the deal to the state before it.
@@ -269,18 +273,18 @@ describe('Karniffel’s beasts at the table (its speaker, as KitTable makes it)'
 });
 
 /** A Karniffel deal in its play, the learner (a director) to lay a card. */
-function karniffelPlay(): unknown {
+function karniffelPlay() {
   const { game } = TABLE_GAMES.karniffel;
   for (let i = 0; ; i++) {
     let s = game.start({ seats: 4, seed: `concede-${i}`, dealNo: 0, dealer: 3 });
     while (game.toAct(s) !== 0 || game.legalActions(s).some((a) => a.type === 'pass'))
-      s = (game.apply(s, game.legalActions(s).find((a) => a.type === 'pass') ?? game.legalActions(s)[0]!) as { value: unknown }).value;
+      s = must(game.apply(s, game.legalActions(s).find((a) => a.type === 'pass') ?? game.legalActions(s)[0]!));
     if (game.legalActions(s).some((a) => a.type === 'concede')) return s;
   }
 }
 
 /** A Kaiserspiel deal at four where the learner is to lay two cards aside. */
-function kaiserDiscard(): unknown {
+function kaiserDiscard() {
   const { game } = TABLE_GAMES.kaiserspiel;
   for (let i = 0; ; i++) {
     let s = game.start({ seats: 4, seed: `aside-${i}`, dealNo: 0, dealer: 1 });
@@ -288,7 +292,7 @@ function kaiserDiscard(): unknown {
       const choices = game.legalActions(s);
       if (choices[0]!.type === 'discard' && game.toAct(s) === 0) return s;
       const next = choices.find((a) => a.type === 'pass') ?? choices.find((a) => a.type === 'accept') ?? choices[0]!;
-      s = (game.apply(s, next) as { value: unknown }).value;
+      s = must(game.apply(s, next));
     }
   }
 }
@@ -297,7 +301,7 @@ describe('GameChoices: what the learner is asked, beside a card to lay', () => {
   for (const lang of LANGS) {
     it(`Karniffel’s concession is a quiet button after the rest, and asks again before the deal is given up (${lang})`, async () => {
       const sp = await speakerOf(lang);
-      const table = gameStore(TABLE_GAMES, 'karniffel', karniffelPlay(), still);
+      const table = gameStore<string, unknown, TableAct, unknown>('karniffel', TABLE_GAMES.karniffel.game, karniffelPlay(), still);
       const { container, getByRole } = render(GameChoices, { props: { table, unit: 'point' }, context: speakerContext(sp) });
       const first = getByRole('button', { name: sp.text('tables.concede') });
       expect(first.classList.contains('quiet')).toBe(true);
@@ -316,7 +320,7 @@ describe('GameChoices: what the learner is asked, beside a card to lay', () => {
 
     it(`Kaiserspiel’s two cards laid aside: one instruction, and a button that says so and is not pressable until two are picked (${lang})`, async () => {
       const sp = await speakerOf(lang);
-      const table = gameStore(TABLE_GAMES, 'kaiserspiel', kaiserDiscard(), still);
+      const table = gameStore<string, unknown, TableAct, unknown>('kaiserspiel', TABLE_GAMES.kaiserspiel.game, kaiserDiscard(), still);
       const hand = table.view.hand;
       const { container, getByRole, rerender } = render(GameChoices, { props: { table, unit: 'point', picked: [] }, context: speakerContext(sp) });
       const paragraphs = [...container.querySelectorAll('.decision p')].map(seen);

@@ -10,14 +10,14 @@ import {
   type FamilyPlay,
   type FiveAction,
   type KaiserAction,
-  type KaiserViewExt,
   type KarniffelAction,
   type TableView,
   TRICKS,
   type TableAct,
+  type DealRules,
 } from '../../rules/index.ts';
 import type { MessageKey, Segment, Speaker } from '../../i18n/speaker.ts';
-import { replayed, type AnyTableGame } from './game-link.ts';
+import { replayed, type Dealt } from './game-link.ts';
 import type { GamePoint } from '../../bots/protocol.ts';
 import { isClearly, isCostly } from '../../bots/spread.ts';
 import type { GameWeight } from './game-host.ts';
@@ -150,14 +150,13 @@ export function moneyWords(speaker: Speaker, unit: TableUnit, amount: number): {
 export const gameIn = (unit: TableUnit): number => (unit === 'cent' ? 10 : 1);
 
 /** A seat's name at the table: at four the compass (play to the right, Kaiserspiel, counts South, East, North, West); else "Player 3". */
-export function seatWords(speaker: Speaker, game: AnyTableGame, v: Pick<TableView, 'seats'>, seat: number): string {
+export function seatWords(speaker: Speaker, game: { readonly rules: Pick<DealRules, 'direction'> }, v: Pick<TableView, 'seats'>, seat: number): string {
   const place = game.rules.direction === 'anticlockwise' && v.seats === 4 ? (4 - seat) % 4 : seat;
   return v.seats === 4 ? speaker.seatName(4, place) : speaker.text('tables.seat', { n: seat + 1 });
 }
 
-/** What the table knows when it asks: the seat's own view (the game's), the table's view of it, its choices, the seats' names. */
+/** What the table knows when it asks: the table's view of the seat's deal, its choices, the seats' names. */
 export interface Asking {
-  readonly view: unknown;
   readonly table: TableView;
   readonly choices: readonly TableAct[];
   readonly unit: TableUnit;
@@ -206,9 +205,7 @@ export function questionWords(speaker: Speaker, ask: Ask | null, at: Asking): Se
       });
     }
     case 'answer': {
-      const ext = (at.view as { ext?: Partial<KaiserViewExt> }).ext;
-      const offer = ext?.ask?.kind === 'answer' ? ext.ask.offer : null;
-      const { accept, refuse } = at.table.answer ?? { accept: at.table.stake, refuse: at.table.stake, march: false };
+      const { accept, refuse, offer } = at.table.answer ?? { accept: at.table.stake, refuse: at.table.stake, offer: undefined };
       return t('tables.ask.answer', { offer: offer?.kind ?? 'kaiser', adds: offer?.adds ?? 0, then: amount(accept), now: amount(refuse) });
     }
     default:
@@ -217,12 +214,12 @@ export function questionWords(speaker: Speaker, ask: Ask | null, at: Asking): Se
 }
 
 /** The deal as it stood before its move `at` (counted from 0, as the look back counts), replayed from its start. */
-export function stateBefore(game: AnyTableGame, state: unknown, at: number): unknown {
-  return replayed(game, state, game.actionsOf(state).slice(0, Math.max(0, at))).at(-1);
+export function stateBefore<S, A extends TableAct, V>(game: Dealt<S, A, V>, state: S, at: number): S {
+  return replayed(game, state, game.actionsOf(state).slice(0, Math.max(0, at))).at(-1)!;
 }
 
 /** When the seat made a move, as it can find it: "Trick 3, your lead", "Trick 4"; for a decision, what was decided ("Answering the other side's raise"). */
-export function whenWords({ t }: Speaker, game: AnyTableGame, before: unknown, seat: number): { words: Segment[]; ask: Ask | null } {
+export function whenWords<S, A extends TableAct, V>({ t }: Speaker, game: Dealt<S, A, V>, before: S, seat: number): { words: Segment[]; ask: Ask | null } {
   const view = game.viewOf(before, seat);
   const ask = askOf(view, game.choices(view));
   if (ask !== null && ask !== 'lay') return { words: t(`tables.when.${ask}` as const), ask };
@@ -251,14 +248,14 @@ export function recentAt(actions: readonly TableAct[], you: number, most = 3): n
  * The question a seat answered with the deal's move `at` (counted from 0): what its buttons said then. `before`, the
  * deal as it stood before that move, where the caller has it already (game-link.ts replayed).
  */
-export function askedAt(game: AnyTableGame, state: unknown, at: number, before = stateBefore(game, state, at)): Ask | null {
+export function askedAt<S, A extends TableAct, V>(game: Dealt<S, A, V>, state: S, at: number, before = stateBefore(game, state, at)): Ask | null {
   const seat = game.actionsOf(state)[at]!.seat;
   const view = game.viewOf(before, seat);
   return askOf(view, game.choices(view));
 }
 
 /** A point of the look back in words: when, what the learner chose and what was better, each as its button said it then. */
-export function pointWords(speaker: Speaker, game: AnyTableGame, state: unknown, you: number, unit: TableUnit, p: GamePoint): Segment[] {
+export function pointWords<S, A extends TableAct, V>(speaker: Speaker, game: Dealt<S, A, V>, state: S, you: number, unit: TableUnit, p: GamePoint): Segment[] {
   const when = whenWords(speaker, game, stateBefore(game, state, p.at), you);
   return speaker.t('tables.review.point', {
     when: when.words,

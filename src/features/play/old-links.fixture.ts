@@ -5,9 +5,10 @@
  * with what it opened then; the test asks that each still opens the same. Only this adapter may change with the
  * table; the links and their answers never do.
  */
-import { TABLE_GAMES } from '../../rules/table-games.ts';
+import { anyTableGame } from '../../rules/table-games.ts';
 import { FOUR_LINKS } from './address.ts';
-import { gameLinks } from './game-open.ts';
+import { gameIdOf, gameLinks } from './game-open.ts';
+import { TABLE_GAME_IDS } from '../../rules/table-ids.ts';
 import { YOU } from './four-host.ts';
 import type { LinkTrouble } from './table-links.ts';
 
@@ -39,8 +40,9 @@ const named = (problems: readonly LinkTrouble[]): string[] => problems.map((p) =
 /** What a link (its query string) opens today. `seed` stands for the fresh seed a page would draw. */
 export function opens(search: string, seed = 'fresh'): Opens {
   if (new URLSearchParams(search).has('game')) {
-    const o = gameLinks(TABLE_GAMES).read(search, seed);
-    const game = TABLE_GAMES[o.id].game;
+    const id = gameIdOf(TABLE_GAME_IDS, search);
+    const game = anyTableGame(id).game;
+    const o = gameLinks(id, game).read(search, seed);
     const start = game.startOf(o.state);
     const table = game.table(game.viewOf(o.state, 0));
     return {

@@ -6,28 +6,28 @@
 import { islandWordsOf } from '../../i18n/island-words.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { createSpeaker, type Catalog, type Speaker } from '../../i18n/speaker.ts';
-import { TABLE_GAMES, type TableGameEntry } from '../../rules/table-games.ts';
+import { TABLE_GAMES, type AnyTableEntry } from '../../rules/table-games.ts';
 import type { TableGameId } from '../../rules/table-ids.ts';
 import { botClient } from './bot-client.ts';
 import type { GamePoint } from '../../bots/protocol.ts';
 import type { TableAct } from '../../rules/index.ts';
-import type { GameWeight } from './game-host.ts';
-import type { TablePort } from './table-store.svelte.ts';
-
-/** The other games' bots behind the one table's port: the seated bot, each game's strategy by its id. */
-export type GamePort = TablePort<unknown, TableAct, unknown, GamePoint, readonly GameWeight[]>;
+import type { GamePort } from './game-host.ts';
 
 export interface TableKit {
   readonly speaker: Speaker;
-  readonly games: Readonly<Record<TableGameId, TableGameEntry>>;
-  readonly bots: GamePort;
+  readonly games: Readonly<Record<TableGameId, AnyTableEntry>>;
+  /** the bots' port for the game on the table */
+  readonly bots: <S, A extends TableAct, V>() => GamePort<S, A, V>;
 }
 
-/** The bots for these games think in the table's worker too: the seated bot, loaded there on first use. */
-export function workerGames(): GamePort {
+/**
+ * The bots for these games think in the table's worker too: the seated bot, loaded there on first use. What the
+ * worker answers is data from outside: a move is the game's only once its rules take it (table-model.ts 'decided').
+ */
+export function workerGames<S, A extends TableAct, V>(): GamePort<S, A, V> {
   const ask = botClient();
   return {
-    decide: async ({ id, seat, view, strength, seed }) => (await ask({ kind: 'decide', game: id, seat, view, strength, seed })).move,
+    decide: async ({ id, seat, view, strength, seed }) => (await ask({ kind: 'decide', game: id, seat, view, strength, seed })).move as A | undefined,
     // the hint and the look back weigh a position with the same seeds, so the look back never faults a move the hint advised
     hint: async ({ id, seat, view, at }) => (await ask({ kind: 'weigh', strength: 'club', game: id, seat, view, seed: `${id}/hint/${at}` })).weights ?? [],
     review: async ({ id, seat, state }) =>
@@ -49,5 +49,5 @@ export const tableWords = (lang: Lang): Promise<Catalog> => WORDS[lang]();
 export async function loadTableKit(lang: Lang): Promise<TableKit> {
   const words = await tableWords(lang);
   const speaker = createSpeaker(lang, { ...islandWordsOf(lang, ['game', 'play', 'units']), ...words });
-  return { speaker, games: TABLE_GAMES, bots: workerGames() };
+  return { speaker, games: TABLE_GAMES, bots: workerGames };
 }
