@@ -252,7 +252,7 @@ describe('Karniffel’s beasts at the table (its speaker, as KitTable makes it)'
       const [spoken, face, button] = names[lang];
       expect(sp.cardName('X2')).toBe(spoken);
       expect(sp.text('tables.act.play', { card: [{ card: 'X2' }] })).toBe(button);
-      const { container } = render(TableHand, { props: { hand: ['X2', '7C'], room: 2, active: true, onlay: () => true }, context: speakerContext(sp) });
+      const { container } = render(TableHand, { props: { hand: ['X2', '7C'], active: true, onlay: () => true }, context: speakerContext(sp) });
       const beast = container.querySelector('.pc.beast')!;
       expect(beast.getAttribute('data-n')).toBe(face);
       expect(beast.getAttribute('data-c')).toBe('');

@@ -81,7 +81,7 @@ describe('the coach’s hint at the Play table', () => {
   it('the hand marks exactly the card named, with a star and words for a screen reader, not by colour alone', () => {
     const marked = advice.cards[0]!.card;
     const { container } = render(TableHand, {
-      props: { hand: viewOf(state, YOU).hand, room: 9, active: true, dim: false, onlay: () => true, marked },
+      props: { hand: viewOf(state, YOU).hand, active: true, dim: false, onlay: () => true, marked },
       context: speakerContext(pageSpeaker('en')),
     });
     const hinted = container.querySelectorAll('.hand button.hinted');
@@ -89,6 +89,22 @@ describe('the coach’s hint at the Play table', () => {
     expect(hinted[0]!.querySelector('.hint-mark')!.textContent).toBe('★');
     expect(hinted[0]!.textContent).toContain('the coach’s card');
     expect(container.querySelectorAll('.hint-mark')).toHaveLength(1);
+  });
+
+  it('the hand remembers its deal: a card laid leaves its place, empty and unseen, the others where they were; a new deal starts afresh', async () => {
+    const cards = viewOf(state, YOU).hand;
+    const { container, rerender } = render(TableHand, {
+      props: { hand: cards, deal: 'a/0', active: true, onlay: () => true },
+      context: speakerContext(pageSpeaker('en')),
+    });
+    const shown = () => [...container.querySelectorAll('.hand .pick')].map((el) => (el.classList.contains('room') ? '_' : el.textContent));
+    const before = shown();
+    expect(before).toHaveLength(cards.length);
+    await rerender({ hand: cards.filter((c) => c !== cards[1]), deal: 'a/0', active: true, onlay: () => true });
+    expect(shown()).toEqual([before[0], ...before.slice(2), '_']);
+    // at least the room asked (the cards dealt), however few are held
+    await rerender({ hand: cards.slice(0, 2), deal: 'b/1', least: 3, active: true, onlay: () => true });
+    expect(shown()).toEqual([before[0], before[1], '_']);
   });
 
   it('writes amounts in the reader’s number format and the table’s stakes', () => {
