@@ -542,7 +542,7 @@ export const newFamilyScore = (game: Pick<FamilyDealGame<never, never, never>, '
 });
 
 /** The score after a deal: its points to the side that won it; the first side to the target wins the game. */
-export function scoreFamilyDeal(score: FamilyScore, result: FamilyDealResult): FamilyScore {
+export function scoreFamilyDeal<Score extends Omit<FamilyScore, 'game'>>(score: Score, result: Pick<FamilyDealResult, 'winner' | 'points'>): Score {
   const points: [number, number] = [score.points[0], score.points[1]];
   points[result.winner] += result.points;
   const reached = score.winner === null && score.target !== null && points[result.winner] >= score.target;

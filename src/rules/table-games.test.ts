@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomFrom } from './shuffle.ts';
-import { anyTableGame, TABLE_GAMES } from './table-games.ts';
+import { anyTableGame, sessionScore, TABLE_GAMES } from './table-games.ts';
 import { TABLES } from './tables.ts';
 import { firstDealer, isBanner, lowestCard } from './kaiser-dealing.ts';
 import { rankOf, suitOf } from './cards.ts';
@@ -162,5 +162,28 @@ describe("a session's first deal", () => {
         dealNo: 0,
         dealer: 0,
       });
+  });
+});
+
+// A game played to a score ends there (fidelity.md 2): Karnöffel to five (ruling karnoeffel-score), Kaiserspiel to 101
+// (kaiserjass: The Object of the Game; ruling kaiser-first-dealer). What each deal paid its seats, in order, scores.
+describe('a session’s score, where a game is played to a target', () => {
+  const sides = [0, 1, 0, 1] as const;
+  /** a deal won by `side` for `points`: its winners paid them, its losers the same below */
+  const deal = (side: 0 | 1, points: number) => sides.map((s) => (s === side ? points : -points));
+  it('gives each deal’s points to the side it paid, and names the first side to reach the target', () => {
+    const five = TABLE_GAMES.karnoeffel.target ?? 0;
+    expect(five).toBe(5);
+    const deals = [deal(1, 1), deal(0, 1), deal(1, 1), deal(1, 1), deal(1, 1)];
+    expect(sessionScore(five, sides, deals)).toEqual({ deals: 5, points: [1, 4], target: 5, winner: null });
+    expect(sessionScore(five, sides, [...deals, deal(1, 1)])).toMatchObject({ points: [1, 5], winner: 1 });
+  });
+  it('counts no deal after the game is won, and a deal that paid no side not at all', () => {
+    const kaiser = TABLE_GAMES.kaiserspiel.target ?? 0;
+    expect(kaiser).toBe(101);
+    const won = [deal(0, 97), deal(1, 100), deal(0, 4)];
+    expect(sessionScore(kaiser, sides, won)).toMatchObject({ points: [101, 100], winner: 0, deals: 3 });
+    expect(sessionScore(kaiser, sides, [...won, deal(1, 9)])).toMatchObject({ points: [101, 100], winner: 0, deals: 3 });
+    expect(sessionScore(kaiser, sides, [[0, 0, 0, 0]])).toMatchObject({ points: [0, 0], deals: 0 });
   });
 });

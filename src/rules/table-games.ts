@@ -4,7 +4,16 @@
  * Loaded only when one of them is played.
  */
 import type { DealRules, TableAct, TableGame, TableStart, TableView } from './deal-rules.ts';
-import { trickTaker, type FamilyAction, type FamilyDealMachine, type FamilyDealState, type FamilyGameAction, type FamilyView } from './family-deal.ts';
+import {
+  scoreFamilyDeal,
+  trickTaker,
+  type FamilyAction,
+  type FamilyDealMachine,
+  type FamilyScore,
+  type FamilyDealState,
+  type FamilyGameAction,
+  type FamilyView,
+} from './family-deal.ts';
 import type { FamilyCard } from './family-ids.ts';
 import type { PackStyle } from './game.ts';
 import { FAMILY } from './family-games.ts';
@@ -244,6 +253,26 @@ export const TABLE_GAMES = {
     }),
   ),
 } as const satisfies Readonly<Record<TableGameId, AnyTableEntry>>;
+
+/** A session's score where a game is played to a target: each side's points, and the side that reached it first. */
+export type SessionScore = Omit<FamilyScore, 'game'> & { readonly target: number };
+
+/**
+ * The score of a session of a game played to a target (Karnöffel to five, Kaiserspiel to 101: the rulings
+ * karnoeffel-score and kaiser-first-dealer), from what each finished deal paid its seats, in order: a deal's points go
+ * to the side of the seats it paid (each seat's side as `sides` has it), and the first side to the target wins the
+ * game (scoreFamilyDeal). Deals after the game was won do not count.
+ */
+export function sessionScore(target: number, sides: readonly (0 | 1 | null)[], deals: readonly (readonly number[])[]): SessionScore {
+  let score: SessionScore = { deals: 0, points: [0, 0], target, winner: null };
+  for (const paid of deals) {
+    const seat = paid.findIndex((x) => x > 0);
+    const side = seat < 0 ? null : sides[seat];
+    if (score.winner !== null || side === undefined || side === null) continue;
+    score = scoreFamilyDeal(score, { winner: side, points: paid[seat]! });
+  }
+  return score;
+}
 
 /** A game's entry by an id known only at run time, its types forgotten (AnyTableEntry). */
 export const anyTableGame = (id: TableGameId): AnyTableEntry => TABLE_GAMES[id];

@@ -139,7 +139,8 @@ test('a finished deal is looked through trick by trick, and closed back to the t
   // The next deal, then a reload: the session's score and the bots' pace come back (the tab keeps them).
   await next.click();
   const facts = page.locator('.game-table .facts');
-  await expect(facts).toContainText('This session so far');
+  // Karnöffel goes to five: the score as each side keeps it, one deal scored (ruling karnoeffel-score)
+  await expect(facts).toContainText(/Game to 5: your side [01], the other side [01]/);
   const total = await facts.innerText();
   await page.reload();
   await hydrated(page);

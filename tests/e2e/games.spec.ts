@@ -49,8 +49,7 @@ async function open(page: Page, lang: Lang, query: string) {
 }
 
 /** Plays the learner's part to the end of the deal: a choice asked (the first), two cards to lay aside, or a card. */
-async function playDeal(page: Page, lang: Lang, how: 'tap' | 'keyboard') {
-  const next = page.getByRole('button', { name: WORDS[lang].next });
+async function playDeal(page: Page, lang: Lang, how: 'tap' | 'keyboard', next = page.getByRole('button', { name: WORDS[lang].next })) {
   const act = async (target: ReturnType<Page['locator']>) => {
     if (how === 'tap') return target.tap();
     await target.focus();
@@ -106,6 +105,40 @@ for (const { lang, how, ...g } of RUNS) {
     const said = await page.locator('.decision p').innerText();
     await page.goto(url.toString());
     await expect(page.locator('.decision p')).toHaveText(said, { timeout: 20_000 });
+  });
+}
+
+// A game played to a score ends there (fidelity.md 2, 3): Karnöffel goes to five (ruling karnoeffel-score). The tab
+// keeps eight deals of the session, four won by each side; the ninth decides the game.
+const MATCH = {
+  en: { score: 'Game to 5: your side {us}, the other side {them}', won: /(Your|The other) side has 5 points and wins the game\./, fresh: 'New game' },
+  de: {
+    score: 'Partie bis 5: deine Partei {us}, die Gegenpartei {them}',
+    won: /(Deine Partei|Die Gegenpartei) hat 5 Punkte und gewinnt die Partie\./,
+    fresh: 'Neue Partie',
+  },
+} as const;
+for (const lang of ['en', 'de'] as const) {
+  test(`a game played to a score ends there: the deal that decides it says who won the game, and a new game starts at nought (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const w = MATCH[lang];
+    const score = (us: number, them: number) => w.score.replace('{us}', String(us)).replace('{them}', String(them));
+    const deal = (n: number) => `?game=karnoeffel&seats=4&seed=e2e-match-${lang}&deal=${n}&dealer=${n % 4}`;
+    await page.goto(WORDS[lang].page);
+    const kept = Array.from({ length: 8 }, (_, n) => ({ dealNo: n, link: deal(n), paid: n % 2 ? [-1, 1, -1, 1] : [1, -1, 1, -1] }));
+    await page.evaluate((deals) => sessionStorage.setItem('knuffeln.table.deals', JSON.stringify(deals)), kept);
+    await open(page, lang, deal(8));
+    const facts = page.locator('.game-table .facts');
+    await expect(facts).toContainText(score(4, 4));
+    const fresh = page.getByRole('button', { name: w.fresh });
+    await playDeal(page, lang, 'tap', fresh);
+    await expect(page.locator('.decision p')).toContainText(w.won);
+    const end = await facts.innerText();
+    expect([score(5, 4), score(4, 5)].filter((x) => end.includes(x))).toHaveLength(1);
+    await expect(page.getByRole('button', { name: WORDS[lang].next })).toHaveCount(0);
+    await fresh.click();
+    await expect(facts).toContainText(score(0, 0), { timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get('seed')).not.toBe(`e2e-match-${lang}`);
   });
 }
 

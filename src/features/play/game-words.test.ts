@@ -8,7 +8,7 @@ import type { Lang } from '../../i18n/lang.ts';
 import { createSpeaker, plain, type Segment, type Speaker } from '../../i18n/speaker.ts';
 import { randomFrom, type Result, type TableAct, type TableGame } from '../../rules/index.ts';
 import { settle } from '../../rules/payments.ts';
-import { anyTableGame, TABLE_GAME_IDS, TABLE_GAMES } from '../../rules/table-games.ts';
+import { anyTableGame, sessionScore, TABLE_GAME_IDS, TABLE_GAMES } from '../../rules/table-games.ts';
 import { speakerContext } from '../../ui/context.ts';
 import GameChoices from './GameChoices.svelte';
 import TableHand from './TableHand.svelte';
@@ -297,12 +297,59 @@ function kaiserDiscard() {
   }
 }
 
+/** A Karnöffel deal played to its end by each seat's first choice. */
+function karnoeffelOver() {
+  const { game } = TABLE_GAMES.karnoeffel;
+  let s = game.start({ seats: 4, seed: 'match', dealNo: 4, dealer: 3 });
+  while (game.toAct(s) !== null) s = must(game.apply(s, game.legalActions(s)[0]!));
+  return s;
+}
+
+describe('GameChoices: a game played to a score ends there, and the winners score (fidelity.md 2 and 3)', () => {
+  for (const lang of LANGS) {
+    it(`says what the deal scored and, once a side has the score, who won the game, offering a new one (${lang})`, async () => {
+      const sp = await speakerOf(lang);
+      const state = karnoeffelOver();
+      const table = gameStore<string, unknown, TableAct, unknown>('karnoeffel', TABLE_GAMES.karnoeffel.game, state, still);
+      const paid = TABLE_GAMES.karnoeffel.game.paid(state);
+      const ours = paid[0]! > 0;
+      const sides = [0, 1, 0, 1] as const;
+      const before = ours
+        ? [
+            [-1, 1, -1, 1],
+            [-1, 1, -1, 1],
+          ]
+        : [[1, -1, 1, -1]];
+      let asked = 0;
+      const props = (deals: readonly (readonly number[])[]) => ({
+        table,
+        unit: 'point' as const,
+        score: sessionScore(5, sides, [...deals, paid]),
+        newGame: () => void asked++,
+      });
+      const { container, getByRole, rerender } = render(GameChoices, { props: props(before), context: speakerContext(sp) });
+      const said = () => seen(container.querySelector('.decision p')!);
+      const scored = sp.text(ours ? 'tables.over.ours' : 'tables.over.theirs', { amount: amountWords(sp, 'point', 1) });
+      expect(said()).toBe(scored);
+      expect(container.textContent).not.toMatch(/lose|verlierst/);
+      getByRole('button', { name: sp.text('tables.next') });
+      // four points already: this deal wins the game for the side that took it
+      await rerender(props(Array.from({ length: 4 }, () => [...paid])));
+      const match = sp.text(ours ? 'tables.match.won' : 'tables.match.lost', { amount: amountWords(sp, 'point', 5) });
+      expect(said()).toBe(`${scored} ${match}`);
+      expect(container.querySelector('button')?.textContent).not.toBe(sp.text('tables.next'));
+      await fireEvent.click(getByRole('button', { name: sp.text('tables.match.new') }));
+      expect(asked).toBe(1);
+    });
+  }
+});
+
 describe('GameChoices: what the learner is asked, beside a card to lay', () => {
   for (const lang of LANGS) {
     it(`Karniffel’s concession is a quiet button after the rest, and asks again before the deal is given up (${lang})`, async () => {
       const sp = await speakerOf(lang);
       const table = gameStore<string, unknown, TableAct, unknown>('karniffel', TABLE_GAMES.karniffel.game, karniffelPlay(), still);
-      const { container, getByRole } = render(GameChoices, { props: { table, unit: 'point' }, context: speakerContext(sp) });
+      const { container, getByRole } = render(GameChoices, { props: { table, unit: 'point', newGame: () => {} }, context: speakerContext(sp) });
       const first = getByRole('button', { name: sp.text('tables.concede') });
       expect(first.classList.contains('quiet')).toBe(true);
       expect(container.querySelector('.choices')).toBeNull();
@@ -322,7 +369,10 @@ describe('GameChoices: what the learner is asked, beside a card to lay', () => {
       const sp = await speakerOf(lang);
       const table = gameStore<string, unknown, TableAct, unknown>('kaiserspiel', TABLE_GAMES.kaiserspiel.game, kaiserDiscard(), still);
       const hand = table.view.hand;
-      const { container, getByRole, rerender } = render(GameChoices, { props: { table, unit: 'point', picked: [] }, context: speakerContext(sp) });
+      const { container, getByRole, rerender } = render(GameChoices, {
+        props: { table, unit: 'point', picked: [], newGame: () => {} },
+        context: speakerContext(sp),
+      });
       const paragraphs = [...container.querySelectorAll('.decision p')].map(seen);
       expect(paragraphs).toEqual([sp.text('tables.ask.discard')]);
       expect(container.textContent).not.toMatch(/below|unten/);
@@ -331,7 +381,7 @@ describe('GameChoices: what the learner is asked, beside a card to lay', () => {
       expect(lay.classList.contains('quiet')).toBe(true);
       await fireEvent.click(lay);
       expect(table.view.hand).toEqual(hand);
-      await rerender({ table, unit: 'point', picked: [hand[0]!, hand[1]!] });
+      await rerender({ table, unit: 'point', picked: [hand[0]!, hand[1]!], newGame: () => {} });
       expect(lay.getAttribute('aria-disabled')).toBe('false');
       expect(lay.classList.contains('quiet')).toBe(false);
       await fireEvent.click(lay);

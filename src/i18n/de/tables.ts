@@ -35,6 +35,13 @@ export const tables = {
   'tables.over.won': 'Das Spiel ist aus: Du gewinnst {amount}.',
   'tables.over.lost': 'Das Spiel ist aus: Du verlierst {amount}.',
   'tables.total': 'In dieser Runde bisher: {amount}',
+  // eine Partie bis zu einer Punktzahl (Karnöffel bis fünf, Kaiserspiel bis 101): der Stand, wie jede Partei ihn schreibt, und ihr Ende
+  'tables.score': 'Partie bis {target}: deine Partei {us}, die Gegenpartei {them}',
+  'tables.over.ours': 'Das Spiel ist aus: Deine Partei schreibt {amount}.',
+  'tables.over.theirs': 'Das Spiel ist aus: Die Gegenpartei schreibt {amount}.',
+  'tables.match.won': 'Deine Partei hat {amount} und gewinnt die Partie.',
+  'tables.match.lost': 'Die Gegenpartei hat {amount} und gewinnt die Partie.',
+  'tables.match.new': 'Neue Partie',
   'tables.over.even': 'Das Spiel ist aus: Für dich ändert sich nichts.',
   'tables.next': 'Das nächste Spiel geben',
   'tables.beast': {

@@ -38,6 +38,13 @@ export const tables = {
   'tables.over.won': 'The deal is over: you win {amount}.',
   'tables.over.lost': 'The deal is over: you lose {amount}.',
   'tables.total': 'This session so far: {amount}',
+  // a game played to a score (Karnöffel to five, Kaiserspiel to 101): the score as each side keeps it, and its end
+  'tables.score': 'Game to {target}: your side {us}, the other side {them}',
+  'tables.over.ours': 'The deal is over: your side scores {amount}.',
+  'tables.over.theirs': 'The deal is over: the other side scores {amount}.',
+  'tables.match.won': 'Your side has {amount} and wins the game.',
+  'tables.match.lost': 'The other side has {amount} and wins the game.',
+  'tables.match.new': 'New game',
   'tables.over.even': 'The deal is over: nothing changes hands for you.',
   'tables.next': 'Next deal',
   // Karniffel's beasts by name (ruling karniffel-pack): on the card's face, and read out in a sentence's case.
