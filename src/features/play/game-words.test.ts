@@ -159,6 +159,16 @@ describe('the words of the table for every game', () => {
     }
   });
 
+  it('names the seats at five as the lesson does: the dealer, then Player 1 to 4 from the dealer’s left (fidelity.md 17)', async () => {
+    const [en, de] = await Promise.all([speakerOf('en'), speakerOf('de')]);
+    const { game } = TABLE_GAMES['knueffeln-5'];
+    const at = (dealer: number) => [0, 1, 2, 3, 4].map((seat) => seatWords(en, game, { seats: 5, dealer }, seat));
+    expect(at(0)).toEqual(['Dealer', 'Player 1', 'Player 2', 'Player 3', 'Player 4']);
+    expect(at(2)).toEqual(['Player 3', 'Player 4', 'Dealer', 'Player 1', 'Player 2']);
+    expect(seatWords(de, game, { seats: 5, dealer: 4 }, 4)).toBe('Geber');
+    expect(seatWords(de, game, { seats: 5, dealer: 4 }, 0)).toBe('Spieler 1');
+  });
+
   it('says a face-down lead’s question with who led and what each answer costs the learner (alone, to each of the four)', async () => {
     const sp = await speakerOf('en');
     const turned = OFFERED.filter((x) => askOf(x.game.viewOf(x.state, x.seat), x.choices) === 'turned');
@@ -178,7 +188,7 @@ describe('the words of the table for every game', () => {
     const pairAt = turned.findIndex((o) => !said(o).alone);
     const pair = said(turned[pairAt]!);
     expect(pair.q).toBe(
-      `Player ${pair.table.trick!.leader + 1} leads a card face down. See it and play on for ${worth(turned[pairAt]!, 'game', 1)} cents, or run and give the deal up for ${worth(turned[pairAt]!, 'ran', 0)} cents?`,
+      `${sp.seatName(5, (pair.table.trick!.leader - pair.table.dealer + 5) % 5)} leads a card face down. See it and play on for ${worth(turned[pairAt]!, 'game', 1)} cents, or run and give the deal up for ${worth(turned[pairAt]!, 'ran', 0)} cents?`,
     );
     const aloneAt = turned.findIndex((o) => said(o).alone);
     const alone = said(turned[aloneAt]!);

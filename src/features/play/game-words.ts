@@ -149,8 +149,17 @@ export function moneyWords(speaker: Speaker, unit: TableUnit, amount: number): {
 /** A game's worth in the table's unit, the scale of what the coach calls a trifle: 10 cents at Knüffeln, 1 point in the family. */
 export const gameIn = (unit: TableUnit): number => (unit === 'cent' ? 10 : 1);
 
-/** A seat's name at the table: at four the compass (play to the right, Kaiserspiel, counts South, East, North, West); else "Player 3". */
-export function seatWords(speaker: Speaker, game: { readonly rules: Pick<DealRules, 'direction'> }, v: Pick<TableView, 'seats'>, seat: number): string {
+/**
+ * A seat's name at the table: at four the compass (play to the right, Kaiserspiel, counts South, East, North, West); at
+ * five the dealer, then Player 1 to 4 from the dealer's left, as the lesson numbers them (fidelity.md 17); at six "Player 3".
+ */
+export function seatWords(
+  speaker: Speaker,
+  game: { readonly rules: Pick<DealRules, 'direction'> },
+  v: Pick<TableView, 'seats' | 'dealer'>,
+  seat: number,
+): string {
+  if (v.seats === 5) return speaker.seatName(5, (seat - v.dealer + 5) % 5);
   const place = game.rules.direction === 'anticlockwise' && v.seats === 4 ? (4 - seat) % 4 : seat;
   return v.seats === 4 ? speaker.seatName(4, place) : speaker.text('tables.seat', { n: seat + 1 });
 }
