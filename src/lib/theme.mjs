@@ -40,10 +40,10 @@ export const THEME_SCRIPT =
  * The Play page's own inline script, at the top of its body: an address that names another game at the table (?game=…)
  * marks <html data-game> at once, as the table's island does once it runs (KitTable), so that four-player
  * Knüffeln's words below the table never show, and once the page is read it shows that game's own words (the block
- * `data-about` names it, hidden until then: PlayPage.astro), for any game of the table's registry, with no rule a game.
+ * `data-about` names it, a template until then: PlayPage.astro), for any game of the table's registry, with no rule a game.
  * A name other than lowercase letters, digits and dashes is not copied. Hashed for the Content Security Policy as
  * THEME_SCRIPT is.
  */
 export const GAME_MARK_SCRIPT =
   "var G=/[?&]game=([a-z0-9-]{1,24})(&|$)/.exec(location.search);if(G){document.documentElement.setAttribute('data-game',G[1]);" +
-  "document.addEventListener('DOMContentLoaded',function(){var a=document.querySelector('[data-about=\"'+G[1]+'\"]');if(a)a.hidden=false})}";
+  "document.addEventListener('DOMContentLoaded',function(){var t=document.querySelector('template[data-about=\"'+G[1]+'\"]');if(t)t.replaceWith(t.content)})}";
