@@ -153,6 +153,8 @@ export interface TableView {
   readonly toAct: number | null;
   /** what the deal is worth now, in the game's stakes: what each loser pays one winner */
   readonly stake: number;
+  /** the other seats whose whole hand a rule shows this seat (Karniffel's director: the partners'), face up in their seats */
+  readonly shown?: readonly { readonly seat: number; readonly hand: readonly FamilyCard[] }[];
   /** the seat that plays alone against all the others, settling with each of them (five's dealer who took the stock) */
   readonly alone?: number;
   /**

@@ -187,3 +187,26 @@ describe('a session’s score, where a game is played to a target', () => {
     expect(sessionScore(kaiser, sides, [[0, 0, 0, 0]])).toMatchObject({ points: [0, 0], deals: 0 });
   });
 });
+
+// A Karniffel director sees the partners' hands (karniffel: "who may view the cards of his team"; ruling
+// karniffel-director), at the table as the bots do (fidelity.md 1): the table's view shows them, every other seat none.
+describe('the hands a rule shows a seat at the table', () => {
+  it('a Karniffel director sees each partner’s whole hand, and no one else’s; no other game shows a hand', () => {
+    for (const seats of [4, 6] as const) {
+      const { game } = TABLE_GAMES.karniffel;
+      const s = game.start({ seats, seed: `shown-${seats}`, dealNo: 0, dealer: 1 });
+      for (let seat = 0; seat < seats; seat++) {
+        const v = game.table(game.viewOf(s, seat));
+        const partners = Array.from({ length: seats }, (_, x) => x).filter((x) => x !== seat && x % 2 === seat % 2);
+        const director = seat === 0 || seat === 1;
+        expect(v.shown?.map((h) => h.seat) ?? [], `seat ${seat} at ${seats}`).toEqual(director ? partners : []);
+        for (const h of v.shown ?? []) expect(h.hand).toEqual(game.table(game.viewOf(s, h.seat)).hand);
+      }
+    }
+    for (const id of ['knueffeln-5', 'karnoeffel', 'kaiserspiel'] as const) {
+      const { game } = anyTableGame(id);
+      const s = game.start(game.first(game.tables[0]!, 'shown'));
+      expect(game.table(game.viewOf(s, 0)).shown).toBeUndefined();
+    }
+  });
+});

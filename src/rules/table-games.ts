@@ -54,7 +54,7 @@ interface FamilyTableOptions<VExt> {
   readonly stakeOf?: (v: FamilyView<VExt>) => number;
   /** cards shown face up besides the table's and those taken in the open */
   readonly shownOf?: (v: FamilyView<VExt>) => TableView['faceUp'];
-  /** a session's first dealer (seat 0 where a source gives no way) */
+  /** a session's first dealer: seat 0, the learner, where a source gives no way (ruling first-dealer) */
   readonly firstDealer?: (seats: number, seed: string) => number;
   /** a raise of the stake the seat is asked to answer, as TableView['answer'] */
   readonly answerOf?: (v: FamilyView<VExt>) => TableView['answer'];
@@ -109,7 +109,10 @@ export function familyTable<Ext, VExt, GA extends FamilyGameAction>(
       });
       const answer = answerOf(v);
       const namer = namerOf(v);
+      // a hand a rule lets this seat see (Karniffel's director: the partners'; ruling karniffel-director)
+      const shown = v.hands.flatMap((hand, seat) => (seat !== v.seat && v.seesHand[seat] ? [{ seat, hand }] : []));
       return {
+        ...(shown.length ? { shown } : {}),
         ...(answer ? { answer } : {}),
         ...(namer ? { namer } : {}),
         seat: v.seat,

@@ -40,7 +40,10 @@ for (const [lang, w] of Object.entries(PAGES)) {
     await expect(page.locator('.game-table')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(w.about)).toBeVisible();
     await expect(page.getByText(w.knueffeln)).toBeHidden();
-    await expect(page.locator('[data-about="karnoeffel"] a').first()).toHaveAttribute('href', /famil(y|ie)\/karnoeffel\/$/);
+    await expect(page.locator('[data-about="karnoeffel"] > p:last-child a').first()).toHaveAttribute('href', /famil(y|ie)\/karnoeffel\/$/);
+    // what the table does that the source does not say, marked as the site's rulings inline (fidelity.md 5, 6, 13)
+    await expect(page.locator('[data-about="karnoeffel"] .ruling')).toHaveCount(4);
+    await expect(page.locator('[data-about="karnoeffel"] .ruling').first()).toBeVisible();
     await page.goto(w.page);
     await hydrated(page);
     await expect(page.getByText(w.knueffeln)).toBeVisible();
@@ -174,3 +177,22 @@ for (const query of [
     expect(top).toBeLessThan(740 - 40);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+// A Karniffel director sees the partners' hands (ruling karniffel-director; fidelity.md 1): the learner directs, so
+// at four North's hand and at six both partners' lie face up in their seats while the deal is played.
+for (const seats of [4, 6] as const) {
+  test(`Karniffel at ${seats}: the learner, a director, sees each partner's hand face up in its seat`, async ({ page }) => {
+    await page.goto(`play/?game=karniffel&seats=${seats}&seed=director&deal=0&dealer=1`);
+    await hydrated(page);
+    const shown = page.locator('.game-table .seats .open-hand.ruled');
+    await expect(shown).toHaveCount(seats / 2 - 1, { timeout: 20_000 });
+    for (const hand of await shown.all()) await expect(hand.locator('.pc').first()).toBeVisible();
+    await expect(page.locator('.game-table .seats .open-hand:not(.ruled)')).toHaveCount(0);
+    // a card laid keeps its room in the hand shown, unseen, so the seat keeps its size
+    await page.goto(`play/?game=karniffel&seats=${seats}&seed=fidk1&deal=0&dealer=0&moves=0000000030`);
+    await hydrated(page);
+    const north = page.locator('.game-table .seats .open-hand.ruled').first();
+    await expect(north.locator('.gone')).toHaveCount(1, { timeout: 20_000 });
+    await expect(north.locator(':scope > *')).toHaveCount(5);
+  });
+}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
+import { createRawSnippet } from 'svelte';
 import { speakerContext } from '../../ui/context.ts';
 import { pageSpeaker } from '../../i18n/page.ts';
 import type { FamilyCard, TableView } from '../../rules/index.ts';
@@ -55,6 +56,17 @@ describe('TableRing: the seats round the table, at every game', () => {
       expect([bare.place('South (you)'), bare.place('West'), bare.place('North'), bare.place('East')]).toEqual([0, 1, 2, 3]);
       bare.container.remove();
     }
+  });
+
+  it('draws what a game shows in a seat beside its card (a hand a rule lets the learner see), but not over a hand opened after the deal', () => {
+    const seen = createRawSnippet((seat: () => number) => ({ render: () => `<i class="seen">${seat()}</i>` }));
+    const { container, by } = seats({ view: view(4), seen });
+    expect(by('Seat 2').querySelector('.seen')?.textContent).toBe('2');
+    expect(by('Seat 2').querySelector('.slot')).not.toBeNull();
+    container.remove();
+    const over = seats({ view: view(4), seen, open: true, hands: [[], ['2C'], ['3C'], ['4C']] });
+    expect(over.by('Seat 2').querySelector('.seen')).toBeNull();
+    expect(over.by('Seat 2').querySelectorAll('.open-hand')).toHaveLength(1);
   });
 
   it('draws five and six in a ring in the order of play, the learner at the bottom, not in a grid', () => {
