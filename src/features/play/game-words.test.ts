@@ -354,6 +354,50 @@ describe('GameChoices: a game played to a score ends there, and the winners scor
   }
 });
 
+/** A deal for five played to its end, the learner dealing: alone or sitting out, then each seat's first choice. */
+function fiveOver(dealer: 'alone' | 'sit-out', seed: string) {
+  const { game } = TABLE_GAMES['knueffeln-5'];
+  let s = game.start({ seats: 5, seed, dealNo: 0, dealer: 0 });
+  while (game.toAct(s) !== null) {
+    const choices = game.legalActions(s);
+    s = must(game.apply(s, choices.find((a) => a.type === dealer) ?? choices[0]!));
+  }
+  return s;
+}
+
+describe('GameChoices: at five a dealer alone hears who pays whom (phone.md 14)', () => {
+  for (const lang of LANGS) {
+    it(`a learner who deals and plays alone hears what each of the four pays or is paid; the others, what they won or lost (${lang})`, async () => {
+      const sp = await speakerOf(lang);
+      const { game } = TABLE_GAMES['knueffeln-5'];
+      const cents = (x: number) => amountWords(sp, 'cent', x);
+      const cases = [
+        { state: fiveOver('alone', 'pays-1'), you: 0 },
+        { state: fiveOver('alone', 'pays-1'), you: 2 },
+        { state: fiveOver('sit-out', 'pays-2'), you: 0 },
+        { state: fiveOver('sit-out', 'pays-2'), you: 1 },
+      ];
+      const said: string[] = [];
+      for (const { state, you } of cases) {
+        const table = gameStore<string, unknown, TableAct, unknown>('knueffeln-5', game, state, still);
+        if (you !== 0) table.model = { ...table.model, you };
+        const paid = game.paid(state)[you]!;
+        const { container } = render(GameChoices, { props: { table, unit: 'cent', newGame: () => {} }, context: speakerContext(sp) });
+        const text = seen(container.querySelector('.decision p')!);
+        said.push(text);
+        const how = paid > 0 ? 'won' : 'lost';
+        const lone = table.view.alone;
+        // (an amount's number and unit are held together by a no-break space: compared as the eye reads them)
+        const norm = (x: string) => x.replace(/\s+/g, ' ');
+        if (lone === you) expect(text).toBe(norm(sp.text(`tables.over.alone.${how}`, { each: cents(Math.abs(paid) / 4), amount: cents(paid) })));
+        else if (paid !== 0) expect(text).toBe(norm(sp.text(`tables.over.${how}`, { amount: cents(paid) })));
+        container.remove();
+      }
+      expect(said.some((x) => /pays you|you pay|zahlt dir|Du zahlst/.test(x))).toBe(true);
+    });
+  }
+});
+
 describe('GameChoices: what the learner is asked, beside a card to lay', () => {
   for (const lang of LANGS) {
     it(`Karniffel’s concession is a quiet button after the rest, and asks again before the deal is given up (${lang})`, async () => {

@@ -43,6 +43,9 @@ export const tables = {
   'tables.match.lost': 'Die Gegenpartei hat {amount} und gewinnt die Partie.',
   'tables.match.new': 'Neue Partie',
   'tables.over.even': 'Das Spiel ist aus: Für dich ändert sich nichts.',
+  // wer wem zahlt zu fünft, wenn du gibst und allein spielst: jeder der vier
+  'tables.over.alone.won': 'Das Spiel ist aus: Jeder der vier zahlt dir {each}, zusammen {amount}.',
+  'tables.over.alone.lost': 'Das Spiel ist aus: Du zahlst jedem der vier {each}, zusammen {amount}.',
   'tables.next': 'Das nächste Spiel geben',
   'tables.beast': {
     select: 'beast',

@@ -46,6 +46,9 @@ export const tables = {
   'tables.match.lost': 'The other side has {amount} and wins the game.',
   'tables.match.new': 'New game',
   'tables.over.even': 'The deal is over: nothing changes hands for you.',
+  // who pays whom at five, where the learner deals and plays alone: each of the four
+  'tables.over.alone.won': 'The deal is over: each of the four pays you {each}, {amount} in all.',
+  'tables.over.alone.lost': 'The deal is over: you pay each of the four {each}, {amount} in all.',
   'tables.next': 'Next deal',
   // Karniffel's beasts by name (ruling karniffel-pack): on the card's face, and read out in a sentence's case.
   'tables.beast': { select: 'beast', X1: 'the Tolle', X2: 'the Red Beast', X3: 'the Yellow Beast', other: '{beast}' },
