@@ -3,9 +3,9 @@
  * a host (its deal machine, its link, its bots' seeds), and the coach's weighing of a choice as their bots give it.
  */
 import type { GamePoint } from '../../bots/protocol.ts';
-import type { TableAct } from '../../rules/index.ts';
+import type { TableAct, TableSeats } from '../../rules/index.ts';
 import type { TableGameId } from '../../rules/table-ids.ts';
-import { makeGameLink, type Dealt } from './game-link.ts';
+import { makeGameLink } from './game-link.ts';
 import type { TableHost } from './table-model.ts';
 import { TableStore, type TablePort } from './table-store.svelte.ts';
 
@@ -24,7 +24,7 @@ export type GameStore<S, A extends TableAct, V, Id extends string = TableGameId>
 export type GamePort<S, A extends TableAct, V> = TablePort<S, A, V, GamePoint, readonly GameWeight[]>;
 
 /** A game of the registry at the one table: its link, and the bots' seed for a move (the link so far and the seat). */
-export const gameHost = <S, A extends TableAct, V>(id: string, game: Dealt<S, A, V>): TableHost<S, A, V> => ({
+export const gameHost = <S, A extends TableAct, V>(id: string, game: TableSeats<S, A, V>): TableHost<S, A, V> => ({
   game,
   link: (s) => makeGameLink(id, game, s),
   session: (link) => {
@@ -38,7 +38,7 @@ export const gameHost = <S, A extends TableAct, V>(id: string, game: Dealt<S, A,
 /** The one table's store with one game of the registry (choosing another opens the page afresh), on a deal of it. */
 export function gameStore<Id extends string, S, A extends TableAct, V>(
   id: Id,
-  game: Dealt<S, A, V>,
+  game: TableSeats<S, A, V>,
   state: S,
   bots: GamePort<S, A, V>,
 ): GameStore<S, A, V, Id> {

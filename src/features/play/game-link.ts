@@ -1,14 +1,11 @@
 /**
  * A deal of any game at the Play table in a link, as BBO's hand viewer keeps a deal: the game, its table, its seed,
  * number and dealer, and every move as its place among the choices open then (one letter a move, 0–9 then a–z), so
- * one codec serves every game and a link can only hold moves the rules allowed. Read at the edge into a Result.
+ * one codec serves every game and a link can only hold moves the rules allowed. Read at the edge into a Result. Every
+ * function here is generic in the game's state, actions and views, so none can hand one game's deal to another's rules.
  */
 import { replayedFrom } from './table-model.ts';
 import { type TableSeats, type TableStart, ok, type Result, type TableAct } from '../../rules/index.ts';
-
-/** A game the table deals, with its own state, actions and views: every function here is generic in them, so none can
- * hand one game's deal to another's rules. */
-export type Dealt<S, A extends TableAct, V> = TableSeats<S, A, V>;
 
 export const LINK_PROBLEMS = ['unknown-game', 'bad-start', 'bad-move'] as const;
 export type LinkProblem = (typeof LINK_PROBLEMS)[number];
@@ -27,11 +24,11 @@ const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
  * A deal replayed by the rules from the start of `state`'s deal through `moves`: the state before any move, then after
  * each one, stopping at a move the rules refuse. The table's look-through, its look back and its words all replay so.
  */
-export const replayed = <S, A extends TableAct, V>(game: Dealt<S, A, V>, state: S, moves: readonly A[]): S[] =>
+export const replayed = <S, A extends TableAct, V>(game: TableSeats<S, A, V>, state: S, moves: readonly A[]): S[] =>
   replayedFrom({ game, dealt: (s) => game.start(game.startOf(s)) }, state, moves);
 
 /** The link's query for a deal: the game, the start's fields, the moves. */
-export function makeGameLink<S, A extends TableAct, V>(id: string, game: Dealt<S, A, V>, state: S): string {
+export function makeGameLink<S, A extends TableAct, V>(id: string, game: TableSeats<S, A, V>, state: S): string {
   const start = game.startOf(state);
   let s = game.start(start);
   let moves = '';
@@ -50,7 +47,7 @@ export function makeGameLink<S, A extends TableAct, V>(id: string, game: Dealt<S
 const int = (x: string | null): number => (x !== null && /^\d{1,3}$/.test(x) ? Number(x) : NaN);
 
 /** Reads a link's deal of the game `id`: a link naming another game is refused, its start checked by the game's own edge, each move replayed through the rules. */
-export function readGameLink<S, A extends TableAct, V>(id: string, game: Dealt<S, A, V>, search: string): Result<S, LinkRefusal<S>> {
+export function readGameLink<S, A extends TableAct, V>(id: string, game: TableSeats<S, A, V>, search: string): Result<S, LinkRefusal<S>> {
   const q = new URLSearchParams(search);
   if (q.get('game') !== id) return { ok: false, error: { code: 'unknown-game' } };
   const raw: TableStart = { seats: int(q.get('seats')), seed: q.get('seed') ?? '', dealNo: int(q.get('deal')), dealer: int(q.get('dealer')) };

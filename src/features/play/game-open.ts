@@ -4,9 +4,9 @@
  * the game is dealt at it), or of the first game. A bare address (a game and no seed) opens without a word of trouble.
  * The page names its game first (gameIdOf); from then on one game is on the table, its state of its own type.
  */
-import { makeGameLink, readGameLink, type Dealt, type LinkProblem, type LinkRefusal } from './game-link.ts';
+import { makeGameLink, readGameLink, type LinkProblem, type LinkRefusal } from './game-link.ts';
 import type { TableLinks } from './table-links.ts';
-import type { TableAct } from '../../rules/index.ts';
+import type { TableAct, TableSeats } from '../../rules/index.ts';
 
 export interface Opened<S> {
   readonly state: S;
@@ -21,12 +21,12 @@ export const gameIdOf = <Id extends string>(ids: readonly [Id, ...Id[]], search:
 };
 
 /** A fresh deal of a game: its first deal at that table size (the usual one when none is asked), from a new seed. */
-export function freshDeal<S, A extends TableAct, V>(game: Dealt<S, A, V>, seats: number | undefined, seed: string): S {
+export function freshDeal<S, A extends TableAct, V>(game: TableSeats<S, A, V>, seats: number | undefined, seed: string): S {
   return game.start(game.first(seats !== undefined && game.tables.includes(seats) ? seats : game.tables[0]!, seed));
 }
 
 /** The deal an address holds for the game `id` (gameIdOf): a link of another game is said to name an unknown one. */
-export function openTable<S, A extends TableAct, V>(id: string, game: Dealt<S, A, V>, search: string, seed: string): Opened<S> {
+export function openTable<S, A extends TableAct, V>(id: string, game: TableSeats<S, A, V>, search: string, seed: string): Opened<S> {
   const q = new URLSearchParams(search);
   const read = readGameLink(id, game, search);
   if (read.ok) return { state: read.value, problem: null };
@@ -36,7 +36,7 @@ export function openTable<S, A extends TableAct, V>(id: string, game: Dealt<S, A
 }
 
 /** The other games' links (?game=…), the Play table's second format (table-links.ts), for the game on the table: no talk and no move shown; each problem by its code. */
-export function gameLinks<Id extends string, S, A extends TableAct, V>(id: Id, game: Dealt<S, A, V>): TableLinks<S, Id, LinkProblem> {
+export function gameLinks<Id extends string, S, A extends TableAct, V>(id: Id, game: TableSeats<S, A, V>): TableLinks<S, Id, LinkProblem> {
   return {
     read(search, seed) {
       const { state, problem } = openTable(id, game, search, seed);

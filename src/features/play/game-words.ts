@@ -15,9 +15,10 @@ import {
   TRICKS,
   type TableAct,
   type DealRules,
+  type TableSeats,
 } from '../../rules/index.ts';
 import type { MessageKey, Segment, Speaker } from '../../i18n/speaker.ts';
-import { replayed, type Dealt } from './game-link.ts';
+import { replayed } from './game-link.ts';
 import type { GamePoint } from '../../bots/protocol.ts';
 import { isClearly, isCostly } from '../../bots/spread.ts';
 import type { GameWeight } from './game-host.ts';
@@ -223,12 +224,12 @@ export function questionWords(speaker: Speaker, ask: Ask | null, at: Asking): Se
 }
 
 /** The deal as it stood before its move `at` (counted from 0, as the look back counts), replayed from its start. */
-export function stateBefore<S, A extends TableAct, V>(game: Dealt<S, A, V>, state: S, at: number): S {
+export function stateBefore<S, A extends TableAct, V>(game: TableSeats<S, A, V>, state: S, at: number): S {
   return replayed(game, state, game.actionsOf(state).slice(0, Math.max(0, at))).at(-1)!;
 }
 
 /** When the seat made a move, as it can find it: "Trick 3, your lead", "Trick 4"; for a decision, what was decided ("Answering the other side's raise"). */
-export function whenWords<S, A extends TableAct, V>({ t }: Speaker, game: Dealt<S, A, V>, before: S, seat: number): { words: Segment[]; ask: Ask | null } {
+export function whenWords<S, A extends TableAct, V>({ t }: Speaker, game: TableSeats<S, A, V>, before: S, seat: number): { words: Segment[]; ask: Ask | null } {
   const view = game.viewOf(before, seat);
   const ask = askOf(view, game.choices(view));
   if (ask !== null && ask !== 'lay') return { words: t(`tables.when.${ask}` as const), ask };
@@ -257,14 +258,21 @@ export function recentAt(actions: readonly TableAct[], you: number, most = 3): n
  * The question a seat answered with the deal's move `at` (counted from 0): what its buttons said then. `before`, the
  * deal as it stood before that move, where the caller has it already (game-link.ts replayed).
  */
-export function askedAt<S, A extends TableAct, V>(game: Dealt<S, A, V>, state: S, at: number, before = stateBefore(game, state, at)): Ask | null {
+export function askedAt<S, A extends TableAct, V>(game: TableSeats<S, A, V>, state: S, at: number, before = stateBefore(game, state, at)): Ask | null {
   const seat = game.actionsOf(state)[at]!.seat;
   const view = game.viewOf(before, seat);
   return askOf(view, game.choices(view));
 }
 
 /** A point of the look back in words: when, what the learner chose and what was better, each as its button said it then. */
-export function pointWords<S, A extends TableAct, V>(speaker: Speaker, game: Dealt<S, A, V>, state: S, you: number, unit: TableUnit, p: GamePoint): Segment[] {
+export function pointWords<S, A extends TableAct, V>(
+  speaker: Speaker,
+  game: TableSeats<S, A, V>,
+  state: S,
+  you: number,
+  unit: TableUnit,
+  p: GamePoint,
+): Segment[] {
   const when = whenWords(speaker, game, stateBefore(game, state, p.at), you);
   return speaker.t('tables.review.point', {
     when: when.words,
