@@ -1,12 +1,6 @@
-import { BEAST_CARD, isBeast, rankOf, suitOf, type FamilyCard, type PackStyle, type Rank, type Suit } from '../rules/index.ts';
-import { SUIT_SYMBOL, type Speaker } from './speaker.ts';
-
-/** How a rank is printed on a card of the pack: Ober O, Unter U, and the Swiss Banner B. */
-const SHORT: Record<string, Partial<Record<Rank, string>>> = {
-  french: { T: '10' },
-  german: { Q: 'O', J: 'U', T: '10' },
-  swiss: { Q: 'O', J: 'U', T: 'B' },
-};
+import { isBeast, rankOf, suitOf, type FamilyCard, type PackStyle, type Rank, type Suit } from '../rules/index.ts';
+import { cardCorner } from './corners.ts';
+import type { Speaker } from './speaker.ts';
 
 /**
  * A pack's words for its cards, from a speaker that holds the family part of the catalog: its suits' and ranks' names
@@ -25,10 +19,7 @@ export function packWords(sp: Speaker, style: PackStyle) {
     if (isBeast(code)) return text(`fam.beast.${code}`);
     return style === 'french' ? sp.cardName(code) : text('fam.card', { rank: rankName(rankOf(code)), suit: suitName(suitOf(code)) });
   };
-  /** What the card shows in its corner: ♥O, ♦B; a beast the corner of the card it is (ruling karniffel-pack), ♠8 for the Tolle. */
-  const cardShort = (code: FamilyCard): string => {
-    const printed = isBeast(code) ? BEAST_CARD[code] : code;
-    return SUIT_SYMBOL[suitOf(printed)] + (SHORT[style]![rankOf(printed)] ?? rankOf(printed));
-  };
+  /** What the card shows in its corner: ♥O, ♦B (German ♦Ba); a beast the corner of the card it is (ruling karniffel-pack), ♠8 for the Tolle. */
+  const cardShort = (code: FamilyCard): string => cardCorner(code, sp.lang, style);
   return { style, rankName, suitName, cardName, cardShort };
 }

@@ -19,6 +19,7 @@ import type { MessageKey as IslandKey } from './en.ts';
 import type { enSite } from './en-site.ts';
 import type { Lang } from './lang.ts';
 import { LOCALES } from './locales.ts';
+import { cardCorner } from './corners.ts';
 import { names } from './names.ts';
 import { choose, type Gender, type GrammaticalCase, type PageMessage, type Param, type Params, type Segment } from './message.ts';
 
@@ -33,10 +34,7 @@ const CASES: readonly GrammaticalCase[] = ['nom', 'acc', 'dat', 'gen'];
 /** A noun of the table: its gender and its forms in the four cases. */
 type Noun = { readonly gender: Gender } & Readonly<Record<GrammaticalCase, string>>;
 
-export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { C: '♣', S: '♠', H: '♥', D: '♦' };
-/** How a rank is printed on the card. */
-const rankShort = (rank: Rank): string => (rank === 'T' ? '10' : rank);
-export const cardShort = (code: FamilyCard): string => (isBeast(code) ? code : SUIT_SYMBOL[suitOf(code)] + rankShort(rankOf(code)));
+export { SUIT_SYMBOL } from './corners.ts';
 
 /** The cards whose sentence says why they have no power here (the catalog's 'reason.powerless.*'); others say it plainly. */
 const POWERLESS = ['seven', 'free-card', 'chosen-plain', 'dog', 'unchosen-court', 'dud'] as const satisfies readonly Role['kind'][];
@@ -48,11 +46,12 @@ export const capital = (segments: readonly Segment[]): Segment[] => {
   if (!first || !('text' in first)) return [...segments];
   return [{ text: first.text.charAt(0).toLocaleUpperCase() + first.text.slice(1) }, ...segments.slice(1)];
 };
+/** Segments as plain text, cards written short as the edition's corners show them (♠3, ♠J; German ♠B). */
+export const plain = (segments: readonly Segment[], lang: Lang = 'en'): string =>
+  segments.map((s) => ('card' in s ? (isBeast(s.card) ? s.card : cardCorner(s.card, lang)) : s.text)).join('');
 /** A card as words a German template can decline („{card:Nom}“ → „Der Schellen-Ober“): its name, its rank's code and its pack's style. */
 export const cardWords = (code: FamilyCard, name: string, style?: string): Segment[] =>
   isBeast(code) ? [{ text: name }] : [{ text: name, rank: rankOf(code), ...(style ? { style } : {}) }];
-/** Segments as plain text, cards written short (♠3). */
-export const plain = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardShort(s.card) : s.text)).join('');
 
 /**
  * Everything an island or a page says, in one language, from the parts of the catalog it was given.
@@ -88,10 +87,14 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   };
   /** The gender of the rank a parameter names (a rank segment with its code and pack, or the code itself); feminine where none. */
   const genderOf = (param: Param | undefined): Gender => {
-    const first = Array.isArray(param) ? (param as readonly { rank?: string; style?: string }[])[0] : undefined;
+    const first = Array.isArray(param) ? (param as readonly Segment[])[0] : undefined;
+    // A card names its rank by its code: „der ♥K … ihm“, „die ♥D … ihr“.
+    if (first && 'card' in first) return isBeast(first.card) ? 'f' : (nounOf(rankOf(first.card))?.gender ?? 'f');
     return nounOf(first?.rank ?? param, first?.style)?.gender ?? 'f';
   };
   const lists = () => (listFormat ??= new Intl.ListFormat(locale, { type: 'disjunction' }));
+  let andFormat: Intl.ListFormat | undefined;
+  const ands = () => (andFormat ??= new Intl.ListFormat(locale, { type: 'conjunction' }));
 
   /** Numbers in the reader's format: German "1,3" and "1.234", English "1.3" and "1,234". */
   let numberFormat: Intl.NumberFormat | undefined;
@@ -133,6 +136,8 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
       else if (how === 'euro' && typeof value === 'number') out.push({ text: euros(value) });
       else if (typeof value === 'number') out.push({ text: format(value) });
       else if (typeof value === 'string') out.push({ text: value });
+      // `{reason:Cap}`: words that open a whole sentence after a colon take a capital (German: „ab: Eine Ole sticht …“).
+      else if (grammaticalCase === 'Cap') out.push(...capital(value));
       else if (!grammaticalCase || !CASES.includes(how as GrammaticalCase)) out.push(...value);
       else {
         const words = declined(value, how as GrammaticalCase, style, !bare);
@@ -209,7 +214,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   /** The name a card's face shows where the card has one of its own and the catalog gives it (a beast: Tolle, Roter Thier); else null. */
   const faceName = (code: FamilyCard): string | null => (isBeast(code) && has('tables.beast.face') ? text('tables.beast.face', { beast: code }) : null);
   /** A card as written in running text: ♠3; a beast by its face's name where there is one. */
-  const shortOf = (code: FamilyCard): string => faceName(code) ?? cardShort(code);
+  const shortOf = (code: FamilyCard): string => faceName(code) ?? (isBeast(code) ? code : cardCorner(code, lang));
   /** A message as it should be read aloud, cards by name (Pik-Drei, Three of spades). */
   const spoken = (segments: readonly Segment[]): string => segments.map((s) => ('card' in s ? cardName(s.card, s.case) : s.text)).join('');
   const card = (code: FamilyCard): Segment[] => [{ card: code }];
@@ -219,13 +224,26 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     return has(key) ? text(key) : String(seat + 1);
   };
 
-  /** "a, b or c", by the language's own list rules (Intl.ListFormat), cards kept as cards. */
-  function orList(items: readonly (readonly Segment[])[]): Segment[] {
+  /** "a, b or c" ("a, b and c" with `and`), by the language's own list rules (Intl.ListFormat), cards kept as cards. */
+  function orList(items: readonly (readonly Segment[])[], and = false): Segment[] {
     const marks = items.map((_, i) => `\uE000${i}\uE000`);
-    return lists()
+    return (and ? ands() : lists())
       .format(marks)
       .split(/\uE000(\d+)\uE000/)
       .flatMap((part, i) => (i % 2 ? [...items[Number(part)]!] : part ? [{ text: part }] : []));
+  }
+  /**
+   * Cards that a sentence names all together, each with its article in the sentence's case where the language has
+   * one: "♦K, ♦8 and ♠J"; German „den ♦K, die ♦8 und den ♠B“ (german.md H3, M7); `or` for a choice between them
+   * („gegen den ♦K oder die ♦8“). A card opening the sentence: `Nom`.
+   */
+  function cardList(codes: readonly FamilyCard[], grammaticalCase: GrammaticalCase | 'Nom' = 'nom', or = false): Segment[] {
+    const k = grammaticalCase === 'Nom' ? 'nom' : grammaticalCase;
+    const list = orList(
+      codes.map((c) => declined([{ card: c }], k)),
+      !or,
+    );
+    return grammaticalCase === 'Nom' ? capital(list) : list;
   }
 
   /** "the Drist (chosen Three)", "de Dulle (third Ole)", "a dud". */
@@ -335,6 +353,7 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
     faceName,
     seatName,
     orList,
+    cardList,
     roleText,
     roleLabel,
     alternatives,

@@ -11,12 +11,12 @@ const state = finishedDeal('over');
 describe('how a deal ended comes with the table’s later parts, in their words, which the page does not carry', () => {
   it.each([
     ['en', 'Your side wins: the others ran from your side’s turn.', 'Each loser pays a winner'],
-    ['de', 'Eure Partei gewinnt: die anderen sind vor eurem Drehen davongelaufen.', 'Jeder Verlierer zahlt einem Gewinner'],
+    ['de', 'Eure Partei gewinnt: Die anderen sind vor eurem Drehen davongelaufen.', 'Jeder Verlierer zahlt einem Gewinner'],
   ] as const)('%s', async (lang, won, paid) => {
     const page = createSpeaker(lang, islandCatalog(lang, ['game', 'play', 'units']));
     expect(page.has('play.over.lost')).toBe(false);
     await loadLater(lang);
-    const lines = later.parts!.dealOver(page, state, markOf({ finished: [], state })).map(plain);
+    const lines = later.parts!.dealOver(page, state, markOf({ finished: [], state })).map((s) => plain(s));
     expect(lines[0]).toBe(won);
     expect(lines[1]).toContain(paid);
     // every word found: nothing of a key or an empty sentence

@@ -119,7 +119,7 @@ describe('PlayDecision: what the learner is asked, when it is not a card', () =>
     const table = new FourStore(finishedDeal('over'), standInBots('hang'));
     const { container, getByRole } = decision(table);
     const shown = container.querySelector('.decision')!.textContent;
-    const lines = later.parts!.dealOver(speaker, table.state, table.mark).map(plain);
+    const lines = later.parts!.dealOver(speaker, table.state, table.mark).map((s) => plain(s));
     expect(lines.length).toBeGreaterThanOrEqual(2);
     for (const line of lines) expect(shown).toContain(line);
     await fireEvent.click(getByRole('button', { name: speaker.text('play.next') }));

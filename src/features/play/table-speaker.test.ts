@@ -14,15 +14,17 @@ async function table(lang: Lang) {
 }
 
 describe("the table names a game's cards by its own pack (kaiserspiel: Swiss suits and Banners; karniffel: German suits)", () => {
-  // Rows: game, card, English name, German name in the accusative, its corner. Packs: src/rules/kaiserspiel.ts, karniffel.ts.
+  // Rows: game, card, English name, German name in the accusative, its corner in English and in German (German packs print
+  // B and D for Bube and Dame, so the Swiss Banner is Ba there). Packs: src/rules/kaiserspiel.ts, karniffel.ts.
   const rows = [
-    ['knueffeln-5', 'TD', 'Ten of diamonds', 'die Karo-Zehn', '♦10'],
-    ['kaiserspiel', 'TD', 'Banner of Bells', 'das Schellen-Banner', '♦B'],
-    ['kaiserspiel', 'QS', 'Ober of Shields', 'den Schilten-Ober', '♠O'],
-    ['karniffel', 'JS', 'Unter of Leaves', 'den Laub-Unter', '♠U'],
-    ['karnoeffel', 'JS', 'Jack of spades', 'den Pik-Buben', '♠J'],
+    ['knueffeln-5', 'TD', 'Ten of diamonds', 'die Karo-Zehn', '♦10', '♦10'],
+    ['kaiserspiel', 'TD', 'Banner of Bells', 'das Schellen-Banner', '♦B', '♦Ba'],
+    ['kaiserspiel', 'QS', 'Ober of Shields', 'den Schilten-Ober', '♠O', '♠O'],
+    ['karniffel', 'JS', 'Unter of Leaves', 'den Laub-Unter', '♠U', '♠U'],
+    ['karnoeffel', 'JS', 'Jack of spades', 'den Pik-Buben', '♠J', '♠B'],
+    ['karnoeffel', 'QH', 'Queen of hearts', 'die Herz-Dame', '♥Q', '♥D'],
   ] as const;
-  it.each(rows)('%s: %s', async (game, card, english, german, corner) => {
+  it.each(rows)('%s: %s', async (game, card, english, german, corner, deCorner) => {
     const en = await table('en');
     const de = await table('de');
     en.on.game = de.on.game = game;
@@ -31,7 +33,8 @@ describe("the table names a game's cards by its own pack (kaiserspiel: Swiss sui
     // A German sentence declines the card by its pack's noun: its article, and the screen reader's name.
     const said = de.sp.t('tables.did.play', { seat: 'Ost', card: [{ card }] });
     expect(de.sp.spoken(said)).toBe(`Ost spielt ${german}.`);
-    expect(de.sp.plain(said)).toBe(`Ost spielt ${german.split(' ')[0]} ${corner}.`);
+    expect(de.sp.cardShort(card)).toBe(deCorner);
+    expect(de.sp.plain(said)).toBe(`Ost spielt ${german.split(' ')[0]} ${deCorner}.`);
   });
 
   it("keeps a beast's name with its article, and follows the game when it changes", async () => {
