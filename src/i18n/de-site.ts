@@ -70,7 +70,7 @@ export const deSite = {
     'Karnöffel, das älteste Spiel der Familie (1426). Jeder bekommt fünf Karten, die erste Runde offen; die niedrigste offene Karte bestimmt die gewählte Farbe, und wer drei der fünf Stiche macht, gewinnt das Spiel. Die Bots spielen nach denselben Regeln und sehen nur ihre eigenen Karten und was offen liegt.',
   'playpage.about.karnoeffel.link': 'So spielt man Karnöffel',
   'playpage.about.karniffel':
-    'Karniffel (1783), zu viert oder zu sechst. Zwei aufgedeckte Karten bestimmen zwei gewählte Farben, die drei Tiere haben ihre eigenen Rollen, und wer drei Stiche macht, gewinnt. Jede Partei hat einen Anführer, bei euch du (Süd), bei den anderen West. Der Anführer sieht die Karten seiner Partner und darf das Spiel aufgeben.',
+    'Karniffel (1783), zu viert oder zu sechst. Zwei aufgedeckte Karten bestimmen zwei gewählte Farben, die drei Thiere haben ihre eigenen Rollen, und wer drei Stiche macht, gewinnt. Jede Partei hat einen Anführer, bei euch du (Süd), bei den anderen West. Der Anführer sieht die Karten seiner Partner und darf das Spiel aufgeben.',
   'playpage.about.karniffel.link': 'So spielt man Karniffel',
   'playpage.about.kaiserspiel':
     'Kaiserspiel aus Nidwalden, zu viert oder zu sechst, gespielt nach rechts. Die Karten kommen in Etappen mit Pausen dazwischen, und in jeder Pause darf eine Partei den Einsatz erhöhen: Kaiser werden angesagt, eine Erhöhung wird angenommen oder das Spiel aufgegeben, und gespielt wird bis 101 Punkte. Zuerst gibt, wer die niedrigste Karte bekommt.',
@@ -194,6 +194,7 @@ export const deSite = {
   'term.lang.en': 'Englisch',
   'term.literally': 'wörtlich „{literal}“',
   'term.also': 'Auch:',
+  'term.english': 'In Eatons englischem Bericht:',
   'term.eaton': 'So steht es in Eatons Glossar:',
   'term.related': 'Verwandte Begriffe',
   'term.games': 'In der Familie',
@@ -209,7 +210,7 @@ export const deSite = {
   'phrase.bluff.often': 'bei Eaton mit * markiert: kann ein Bluff sein',
   'phrase.bluff.can-be': 'kann ein Bluff sein',
   'phrase.bluff.never': 'ehrlich gemeint (unsere Lesart)',
-  'ruling.ours': 'Unsere Festlegung, nicht die der Quellen:',
+  'ruling.ours': 'Unsere Festlegung, nicht die der Quellen',
   'ruling.why': 'Warum wir so entschieden haben',
   'demo.open': 'Diesen Stich im Stich-Prüfer öffnen',
   'demo.show': 'Den Stich Karte für Karte zeigen',

@@ -27,7 +27,11 @@ const LINKS: { what: string; query: string; players: number; partial?: boolean }
 const PATH = { en: 'trick/', de: 'de/stich/' } as const;
 const WORDS = { en: { ...enWords, ...enPicker }, de: { ...deWords, ...dePicker } } as const;
 /** A catalog sentence as a pattern: its {placeholders} match anything. */
-const pattern = (template: string) => new RegExp(template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[\w:]+\}/g, '.+'), 'i');
+/** A message's sentence as a pattern, any parameter matching; a message with forms (German „vom Geber“) matches the form a seat takes. */
+const pattern = (message: string | { readonly other: string }) => {
+  const template = typeof message === 'string' ? message : message.other.replace(/von \{seat\}/, '{seat}');
+  return new RegExp(template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[\w:]+\}/g, '.+'), 'i');
+};
 
 async function openAt(page: Page, url: string, size: 100 | 200): Promise<void> {
   await page.setViewportSize(SCREEN);

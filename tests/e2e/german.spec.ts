@@ -21,9 +21,9 @@ test('a shared link opens Case 1 in German, every reason in German, cards read a
   expect(await shownText(page.locator('.summary'))).toEqual(['Die ♠3 von West macht den Stich für Ost–West.']);
   expect(await shownText(steps(page))).toEqual([
     'Süd: Die ♦4, eine Schietkarte, wird ausgespielt. Diese Karte hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
-    'West: Die ♠3, der Drist (gewählte Drei), nimmt der ausgespielten Karte ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
-    'Nord: Das ♦A, ein ungewähltes Ass, nimmt der ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
-    'Ost: Die ♣8, eine Schietkarte, nimmt der ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
+    'West: Die ♠3, der Drist (gewählte Drei), nimmt der ausgespielten Karte ♦4 den Stich ab: Eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
+    'Nord: Das ♦A, ein ungewähltes Ass, nimmt der ♠3 den Stich nicht ab: Eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
+    'Ost: Die ♣8, eine Schietkarte, nimmt der ♠3 den Stich nicht ab: Eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
   ]);
   expect((await spokenText(steps(page).nth(1)))[0]).toContain(
     'West: Die Pik-Drei, der Drist (gewählte Drei), nimmt der ausgespielten Karte Karo-Vier den Stich ab',
@@ -58,9 +58,9 @@ test('Case 1 and Case 2 in German, laid card by card in the picker, with every r
   ]);
   expect(await shownText(steps(page))).toEqual([
     'Süd: Die ♦4, eine Schietkarte, wird ausgespielt. Diese Karte hält den Stich, es sei denn, es kommt eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe.',
-    'West: Die ♠3, der Drist (gewählte Drei), nimmt der ausgespielten Karte ♦4 den Stich ab: eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
-    'Nord: Das ♦A, ein ungewähltes Ass, nimmt der ♠3 den Stich nicht ab: eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
-    'Ost: Die ♣8, eine Schietkarte, nimmt der ♠3 den Stich nicht ab: eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
+    'West: Die ♠3, der Drist (gewählte Drei), nimmt der ausgespielten Karte ♦4 den Stich ab: Eine Schietkarte gibt den Stich ab, sobald eine Ole, ein beliebiger gewählter Steker oder das Ass derselben Farbe kommt.',
+    'Nord: Das ♦A, ein ungewähltes Ass, nimmt der ♠3 den Stich nicht ab: Eine ungewählte Karte sticht nur Karten ihrer eigenen Farbe.',
+    'Ost: Die ♣8, eine Schietkarte, nimmt der ♠3 den Stich nicht ab: Eine Schietkarte sticht gar nichts, nicht einmal eine Karte der eigenen Farbe.',
   ]);
   await page.getByRole('button', { name: 'Stich leeren' }).click();
   expect(await layByHand(page, ['4D', '8C', 'AD', '3S'], false)).toEqual([
@@ -70,7 +70,7 @@ test('Case 1 and Case 2 in German, laid card by card in the picker, with every r
     'Das ♦A von Nord macht den Stich für Nord–Süd.',
   ]);
   expect((await shownText(steps(page)))[3]).toBe(
-    'Ost: Die ♠3, der Drist (gewählte Drei), nimmt dem ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewählter Steker (Ass, Bube oder Sechs) kommt.',
+    'Ost: Die ♠3, der Drist (gewählte Drei), nimmt dem ♦A den Stich nicht ab: Ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewählter Steker (Ass, Bube oder Sechs) kommt.',
   );
 });
 
@@ -78,7 +78,7 @@ test('Case 2 in German: the Drist is too low for the unchosen Ace', async ({ tab
   await open(page, '?v=bohmstedt&chosen=HS&players=4&lead=S&cards=4D-8C-AD-3S');
   expect(await shownText(page.locator('.summary'))).toEqual(['Das ♦A von Nord macht den Stich für Nord–Süd.']);
   expect((await shownText(steps(page)))[3]).toBe(
-    'Ost: Die ♠3, der Drist (gewählte Drei), nimmt dem ♦A den Stich nicht ab: ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewählter Steker (Ass, Bube oder Sechs) kommt.',
+    'Ost: Die ♠3, der Drist (gewählte Drei), nimmt dem ♦A den Stich nicht ab: Ein ungewähltes Ass gibt den Stich nur ab, wenn eine Ole oder ein gewählter Steker (Ass, Bube oder Sechs) kommt.',
   );
 });
 

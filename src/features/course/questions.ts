@@ -28,7 +28,7 @@ export interface Question {
 
 /** The exercise words in the speaker's language: questions, amounts and their breakdowns. */
 export function questionWords(sp: Speaker) {
-  const { orList, roleText, stepText, suitName, t, text } = sp;
+  const { cardList, roleText, stepText, suitName, t, text } = sp;
   const cards = (cs: readonly CardCode[]): Segment[] => cs.flatMap((c, i) => (i ? [{ text: ' ' }, { card: c }] : [{ card: c }]));
   function dealWords(variant: Exercise['variant'], chosen?: readonly [Suit, Suit]): Segment[] {
     const v = variant === DEFAULT_VARIANT ? [] : t('q.variant', { variant: text(`variant.${variant}`) });
@@ -110,7 +110,7 @@ export function questionWords(sp: Speaker) {
           explain: (given) => {
             const r = resolveKnueffelnTrick({ variant: ex.variant, chosen: ctx.chosen, cards: [...ex.cards, given as CardCode] });
             const last = r.ok ? stepText(ctx, r.value.steps, r.value.steps.length - 1) : [];
-            const all = winners.length ? t('q.play.winners', { cards: orList(winners.map((c) => [{ card: c }])) }) : t('q.play.none');
+            const all = winners.length ? t('q.play.winners', { cards: cardList(winners) }) : t('q.play.none');
             return [...last, { text: ' ' }, ...all];
           },
           right,
@@ -122,7 +122,7 @@ export function questionWords(sp: Speaker) {
         const options = new Set<string>([answer, 'throw-in']);
         for (const a of firsts) for (const b of ['C', 'S', 'H', 'D']) if (a !== b && options.size < 4) options.add(`${a}${b}`);
         return {
-          prompt: [...dealWords(ex.variant), ...t('q.turnups', { cards: cards(ex.turned) })],
+          prompt: [...dealWords(ex.variant), ...t('q.turnups', { cards: cardList(ex.turned, 'acc') })],
           choices: [...options].map((o) => ({
             value: o,
             label: o === 'throw-in' ? t('choice.throwin') : t('choice.suits', { first: suitName(o[0] as Suit), second: suitName(o[1] as Suit) }),
@@ -137,7 +137,7 @@ export function questionWords(sp: Speaker) {
       case 'ten': {
         const yes = engineAnswer(ex) === true;
         return {
-          prompt: [...dealWords(ex.variant), ...t('q.ten', { cards: cards(ex.turned), give: [{ card: ex.give }], take: [{ card: ex.take }] })],
+          prompt: [...dealWords(ex.variant), ...t('q.ten', { cards: cardList(ex.turned), give: [{ card: ex.give }], take: [{ card: ex.take }] })],
           choices: [true, false].map((b) => ({ value: b, label: t(b ? 'choice.yes' : 'choice.no') })),
           explain: () => t(yes ? 'q.ten.yes' : 'q.ten.no', { give: [{ card: ex.give }], take: [{ card: ex.take }] }),
           right,
@@ -149,7 +149,7 @@ export function questionWords(sp: Speaker) {
         return {
           prompt: [
             ...dealWords(ex.variant),
-            ...t('q.ole', { cards: cards(ex.turned), ole: [{ card: ex.ole }], queen: t(`q.ole.queen.${ex.queen}`), king: t(`q.ole.king.${ex.king}`) }),
+            ...t('q.ole', { cards: cardList(ex.turned), ole: [{ card: ex.ole }], queen: t(`q.ole.queen.${ex.queen}`), king: t(`q.ole.king.${ex.king}`) }),
           ],
           choices: (['queen', 'king', 'nobody'] as const).map((w) => ({ value: w, label: t(`choice.ole.${w}`) })),
           explain: () => why,

@@ -15,14 +15,15 @@ export function dealOver(table: Speaker, s: PlayState, mark: ReturnType<typeof s
   const unit = result.payment.unit;
   // A run is told by who ran (in a march, the side that ran wins): the others from the learner's side's turn, or the learner's side from theirs.
   const ranBy = sideOfSeat(s.actions.at(-1)!.seat);
-  const outcome = text(result.outcome === 'ran' ? `play.outcome.ran.${ranBy === 0 ? 'us' : 'them'}` : `play.outcome.${result.outcome}`);
+  const how = result.outcome === 'ran' ? (`ran.${ranBy === 0 ? 'us' : 'them'}` as const) : result.outcome;
+  const outcome = text(`play.outcome.${how}` as const);
   const paid =
     unit === 'rung'
       ? text('play.paid.rungs', { amount: text('unit.rung', { amount: result.payment.amount }) })
       : unit === 'ladder-game'
         ? text('play.paid.ladder-game')
         : text('play.paid', { amount: text(`unit.${unit}`, { amount: result.payment.amount }) });
-  const lines = [[{ text: text(result.winner === 0 ? 'play.over.won' : 'play.over.lost', { outcome }) }], [{ text: paid }]];
+  const lines = [[{ text: text(result.winner === 0 ? 'play.over.won' : 'play.over.lost', { outcome, how }) }], [{ text: paid }]];
   // the slate's mark goes against the side that lost the ladder game
   if (mark) lines.push([{ text: text(`play.mark.${mark}`, { side: text(result.winner === 0 ? 'play.side.them' : 'play.side.us') }) }]);
   return lines;

@@ -12,14 +12,14 @@ export const calc = {
   'calc.outcome.ran-in-march': 'im Durchmarsch vor einem Drehen davongelaufen',
   'calc.turns': 'Gesehene Drehen, hier höchstens {max} (ist eine Partei davongelaufen, zählen nur die Drehen, die sie vorher gesehen hat)',
   'calc.turns.none': 'Gesehene Drehen: keine, in dieser Spielweise wird nicht gedreht',
-  'calc.losers': 'Jeder Verlierer zahlt einem Gewinner {sum} ({payments} Zahlungen): {parts}.',
-  'calc.marching-side': 'Die Partei, die auf den Durchmarsch gespielt hat, zahlt {sum}, jeweils an einen Gegner ({payments} Zahlungen): {parts}.',
-  'calc.running-side': 'Die Partei, die davongelaufen ist, zahlt {sum}, jeweils an einen Gegner ({payments} Zahlungen): {parts}.',
-  'calc.five.losers': 'Der Geber und jeder der vier anderen rechnen {sum} miteinander ab, und wer verloren hat, zahlt ({payments} Zahlungen): {parts}.',
+  'calc.losers': 'Jeder Verlierer zahlt einem Gewinner {sum} ({payments:spelled} Zahlungen): {parts}.',
+  'calc.marching-side': 'Die Partei, die auf den Durchmarsch gespielt hat, zahlt {sum}, jeweils an einen Gegner ({payments:spelled} Zahlungen): {parts}.',
+  'calc.running-side': 'Die Partei, die davongelaufen ist, zahlt {sum}, jeweils an einen Gegner ({payments:spelled} Zahlungen): {parts}.',
+  'calc.five.losers': 'Der Geber und jeder der vier anderen rechnen {sum} miteinander ab, und wer verloren hat, zahlt ({payments:spelled} Zahlungen): {parts}.',
   'calc.five.marching-side':
-    'Die Partei, die auf den Durchmarsch gespielt hat, zahlt {sum}, und zwar bei jeder der {payments} Zahlungen zwischen dem Geber und den vier: {parts}.',
+    'Die Partei, die auf den Durchmarsch gespielt hat, zahlt {sum}, und zwar bei jeder der {payments:spelled} Zahlungen zwischen dem Geber und den vier: {parts}.',
   'calc.five.running-side':
-    'Die Partei, die davongelaufen ist, zahlt {sum}, und zwar bei jeder der {payments} Zahlungen zwischen dem Geber und den vier: {parts}.',
+    'Die Partei, die davongelaufen ist, zahlt {sum}, und zwar bei jeder der {payments:spelled} Zahlungen zwischen dem Geber und den vier: {parts}.',
   'calc.rungs': 'Die Partei, der die Zahlung zusteht, wischt {sum} ihrer Leiter weg: {parts}.',
   'calc.ladder-game':
     'Die Partei, der die Zahlung zusteht, gewinnt auf einen Schlag die ganze Leiterpartie: Die Tafel wird abgewischt, und die andere Partei bekommt einen Knüppel angeschrieben.',

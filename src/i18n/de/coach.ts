@@ -10,6 +10,8 @@ const WON = {
   '=100': 'Eine Hand wie deine gewann in den Probespielen immer',
   other: 'Eine Hand wie deine gewann {chance} von 100 Probespielen',
 } as const;
+/** Who turned: „vom Geber“, but „von Süd“, „von Spieler 3“. */
+const FROM = { select: 'seat', Geber: 'vom Geber', other: 'von {seat}' } as const;
 /** How often the march came off in the trial deals. */
 const MARCHED = {
   plural: 'chance',
@@ -107,12 +109,16 @@ export const coach = {
   ],
   'play.why.worth-more': '{card:Nom} und {next:nom} gewinnen etwa gleich oft, aber {card:nom} bringt eurer Partei im Schnitt mehr ein.',
   'play.hint.run': [
-    'Lauf davon: Gegen ein Drehen von {seat} ',
+    'Lauf davon: Gegen ein Drehen ',
+    FROM,
+    ' ',
     { plural: 'chance', '=0': 'gewinnt eine Hand wie deine in den Probespielen nie', other: 'gewinnt eine Hand wie deine nur {chance} von 100 Probespielen' },
     '. Davonlaufen kostet {run}, Sehen würde im Schnitt etwa {see} pro Spiel kosten.',
   ],
   'play.hint.see': [
-    'Sieh: Gegen ein Drehen von {seat} ',
+    'Sieh: Gegen ein Drehen ',
+    FROM,
+    ' ',
     {
       plural: 'chance',
       '=0': 'gewinnt eine Hand wie deine in den Probespielen nie',
@@ -173,7 +179,9 @@ export const coach = {
   ],
   'play.hint.even.turn': 'Ob du {card:acc} umdrehst oder offen ausspielst, kommt etwa auf dasselbe hinaus: Beides ist recht.',
   'play.hint.even.see': [
-    'Sehen und Davonlaufen kommen gegen ein Drehen von {seat} etwa auf dasselbe hinaus: Eine Hand wie deine ',
+    'Sehen und Davonlaufen kommen gegen ein Drehen ',
+    FROM,
+    ' etwa auf dasselbe hinaus: Eine Hand wie deine ',
     { plural: 'chance', '=0': 'gewinnt in den Probespielen nie', '=100': 'gewinnt in den Probespielen immer', other: 'gewinnt {chance} von 100 Probespielen' },
     '. Davonlaufen kostet {run}.',
   ],

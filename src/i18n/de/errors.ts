@@ -7,12 +7,13 @@ const sentences = {
   'error.bad-input': 'Das ist kein Stich: Nötig sind eine Spielweise, zwei gewählte Farben und eine Liste von Karten.',
   'error.bad-chosen': {
     plural: 'count',
-    '=1': 'Dieses Spiel hat eine gewählte Farbe: Wähle eine aus C, S, H und D.',
-    other: 'Wähle zwei verschiedene Farben aus C, S, H und D als gewählte Farben.',
+    '=1': 'Dieses Spiel hat eine gewählte Farbe: Wähle eine aus C, S, H und D (im Link steht C für Kreuz, S für Pik, H für Herz und D für Karo).',
+    other: 'Wähle zwei verschiedene Farben aus C, S, H und D als gewählte Farben (im Link steht C für Kreuz, S für Pik, H für Herz und D für Karo).',
   },
   'error.empty-trick': 'Ein Stich braucht mindestens eine Karte.',
   'error.too-many-cards': 'Ein Stich hat hier höchstens {max:spelled} Karten, eine von jedem Spieler, nicht {count:spelled}.',
-  'error.bad-card': '„{card}“ ist keine Karte. Schreib erst den Rang, dann die Farbe, etwa TD für die Karo-Zehn oder 4C für die Kreuz-Vier.',
+  'error.bad-card':
+    '„{card}“ ist keine Karte. Schreib erst den Rang, dann die Farbe, etwa TD für die Karo-Zehn oder 4C für die Kreuz-Vier (im Link steht T für die Zehn, J für den Buben und Q für die Dame; C, S, H und D für Kreuz, Pik, Herz und Karo).',
   'error.not-in-pack': '{card} gehört nicht zum Blatt dieser Spielweise: Sie spielt ohne {omitted:ranks}.',
   'error.duplicate-card': '{card} wird zweimal gespielt, doch jede Karte gibt es im Blatt nur einmal.',
   'error.too-few-turn-ups': 'Um die gewählten Farben aufzudecken, fehlt nach {count:spelled} Karten noch eine.',

@@ -43,7 +43,7 @@ export const game = {
     'label.unchosen-ace': 'Ass',
     'label.unchosen-court': 'Bild\u00ADkarte',
     'label.dud': 'Schiet',
-    'label.dud.ranked': 'einfach',
+    'label.dud.ranked': 'Fehl\u00ADkarte',
     'step.ruling': 'Hier entscheidet unsere Festlegung, denn die Quellen schweigen dazu oder widersprechen sich: {title}.',
     'ruling.link': 'Zur Festlegung',
     'seat.4.0': 'Süd',

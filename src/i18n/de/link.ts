@@ -21,7 +21,8 @@ const sentences = {
   'problem.not-in-game': '{card:Nom} ist keine Karte des {game}s und wurde weggelassen.',
   'problem.bad-kaisers': '„{kaisers}“ ist keine Liste von Bannern (TC, TS, TH, TD), die man als Kaiser ansagen kann; deshalb sind alle vier angesagt.',
   'problem.bad-lead': 'Den ausspielenden Platz „{lead}“ gibt es an diesem Tisch nicht; deshalb spielt der erste Platz aus.',
-  'problem.bad-card': '„{card}“ ist kein Kartenkürzel (erst der Rang, dann die Farbe, etwa TD oder 4C) und wurde weggelassen.',
+  'problem.bad-card':
+    '„{card}“ ist kein Kartenkürzel und wurde weggelassen. Ein Kürzel nennt erst den Rang, dann die Farbe, etwa TD für die Karo-Zehn oder 4C für die Kreuz-Vier (T steht für die Zehn, J für den Buben, Q für die Dame; C, S, H und D für Kreuz, Pik, Herz und Karo).',
   'problem.not-in-pack': '{card:Nom} gehört nicht zum Blatt dieser Spielweise, die ohne {omitted:ranks} spielt, und wurde weggelassen.',
   'problem.duplicate-card': 'Die Karte {card} kommt zweimal vor, im Blatt gibt es sie aber nur einmal; die zweite wurde weggelassen.',
   'problem.too-many-cards-for-players':

@@ -16,6 +16,6 @@ export const review = {
   'review.later': {
     plural: 'count',
     one: 'Einer deiner Fehler kommt an einem späteren Tag zum Üben wieder.',
-    other: '{count} deiner Fehler kommen an späteren Tagen zum Üben wieder.',
+    other: '{count:Spelled} deiner Fehler kommen an späteren Tagen zum Üben wieder.',
   },
 } as const satisfies Translation<typeof en>;

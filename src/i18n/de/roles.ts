@@ -9,18 +9,54 @@ export const roles = {
   'roles.pick': 'Tippe unten eine Karte an.',
   'roles.need.chosen': 'Lege die beiden gewählten Farben fest, dann siehst du, was jede Karte ist.',
   'roles.is': '{card:Nom} ist {role}.',
-  // {falls} steht im Nominativ: „eine Ole, ein beliebiger gewählter Steker oder …“.
-  'roles.led': 'Ob ausgespielt oder im Stich vorn: Den Stich abnehmen kann ihr {falls}.',
+  // {falls} steht im Nominativ: „eine Ole, ein beliebiger gewählter Steker oder …“. Das Fürwort richtet sich nach dem
+  // Wert der Karte ({card}): der König – ihm, das Ass – ihm, die Dame – ihr.
+  'roles.led': {
+    gender: 'card',
+    m: 'Ob ausgespielt oder im Stich vorn: Den Stich abnehmen kann ihm {falls}.',
+    f: 'Ob ausgespielt oder im Stich vorn: Den Stich abnehmen kann ihr {falls}.',
+    n: 'Ob ausgespielt oder im Stich vorn: Den Stich abnehmen kann ihm {falls}.',
+  },
   'roles.beaten': {
     plural: 'count',
-    '=0': 'Keine Karte kann ihr den Stich abnehmen.',
-    one: 'Eine Karte kann ihr den Stich abnehmen:',
-    other: '{count:Spelled} Karten können ihr den Stich abnehmen:',
+    '=0': {
+      gender: 'card',
+      m: 'Keine Karte kann ihm den Stich abnehmen.',
+      f: 'Keine Karte kann ihr den Stich abnehmen.',
+      n: 'Keine Karte kann ihm den Stich abnehmen.',
+    },
+    one: {
+      gender: 'card',
+      m: 'Eine Karte kann ihm den Stich abnehmen:',
+      f: 'Eine Karte kann ihr den Stich abnehmen:',
+      n: 'Eine Karte kann ihm den Stich abnehmen:',
+    },
+    other: {
+      gender: 'card',
+      m: '{count:Spelled} Karten können ihm den Stich abnehmen:',
+      f: '{count:Spelled} Karten können ihr den Stich abnehmen:',
+      n: '{count:Spelled} Karten können ihm den Stich abnehmen:',
+    },
   },
   'roles.beats': {
     plural: 'count',
-    one: 'Kommt sie später in den Stich, nimmt sie einer anderen Karte den Stich ab.',
-    other: `Kommt sie später in den Stich, nimmt sie {count:spelled} anderen Karten den Stich ab.`,
+    one: {
+      gender: 'card',
+      m: 'Kommt er später in den Stich, nimmt er einer anderen Karte den Stich ab.',
+      f: 'Kommt sie später in den Stich, nimmt sie einer anderen Karte den Stich ab.',
+      n: 'Kommt es später in den Stich, nimmt es einer anderen Karte den Stich ab.',
+    },
+    other: {
+      gender: 'card',
+      m: 'Kommt er später in den Stich, nimmt er {count:spelled} anderen Karten den Stich ab.',
+      f: 'Kommt sie später in den Stich, nimmt sie {count:spelled} anderen Karten den Stich ab.',
+      n: 'Kommt es später in den Stich, nimmt es {count:spelled} anderen Karten den Stich ab.',
+    },
   },
-  'roles.beats.none': 'Kommt sie nach der ausgespielten Karte, nimmt sie keiner Karte den Stich ab.',
+  'roles.beats.none': {
+    gender: 'card',
+    m: 'Kommt er nach der ausgespielten Karte, nimmt er keiner Karte den Stich ab.',
+    f: 'Kommt sie nach der ausgespielten Karte, nimmt sie keiner Karte den Stich ab.',
+    n: 'Kommt es nach der ausgespielten Karte, nimmt es keiner Karte den Stich ab.',
+  },
 } as const satisfies Translation<typeof en>;

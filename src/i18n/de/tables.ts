@@ -63,7 +63,7 @@ export const tables = {
   'tables.ask.turned':
     '{seat} spielt verdeckt aus. Siehst du die Karte und spielst um {more} weiter, oder läufst du davon und gibst das Spiel für {now} verloren?',
   'tables.ask.turned.march':
-    '{seat} spielt auf den Durchmarsch und spielt verdeckt aus. Siehst du die Karte und spielst weiter (machen sie alle Stiche, zahlst du {more}), oder läufst du davon, sodass der Durchmarsch scheitert und sie dir {now} zahlen?',
+    '{seat} geht auf den Durchmarsch und dreht. Siehst du die Karte und spielst weiter (machen sie alle Stiche, zahlst du {more}), oder läufst du davon, sodass der Durchmarsch scheitert und sie dir {now} zahlen?',
   'tables.ask.march':
     'Jann! Eure Partei hat die ersten {won:spelled} Stiche. Nehmt ihr den Jann, oder spielt ihr auf den Durchmarsch weiter (alle {all:spelled})?',
   'tables.ask.march.alone':

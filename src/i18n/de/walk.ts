@@ -14,7 +14,20 @@ export const walk = {
   'walk.five': 'fünf Spieler: Der Geber setzt aus oder nimmt den Stock',
   'walk.s0': 'Jeder bekommt neun Karten, immer drei auf einmal. {count:Spelled} Karten bleiben verdeckt im Stock.',
   'walk.s1': 'Der Geber hat {cards} aufgedeckt.',
-  'walk.s1.kept': 'Für den Tausch bleiben von der {n}. Farbe offen liegen: {cards}.',
+  // {cards} mit Artikeln und „und“ („der ♦K und die ♦8“), {count} zählt sie.
+  'walk.s1.kept': {
+    select: 'n',
+    1: {
+      plural: 'count',
+      one: 'Von der ersten Farbe bleibt {cards} für den Tausch offen liegen.',
+      other: 'Von der ersten Farbe bleiben {cards} für den Tausch offen liegen.',
+    },
+    other: {
+      plural: 'count',
+      one: 'Von der zweiten Farbe bleibt {cards} für den Tausch offen liegen.',
+      other: 'Von der zweiten Farbe bleiben {cards} für den Tausch offen liegen.',
+    },
+  },
   'walk.s2': 'Die unterste Karte des Stocks ist {card:nom}. Ist sie eine Ole, wird sie gezeigt, und wer die Dame ihrer Farbe hat, darf sie nehmen.',
   'walk.s2.cutter': {
     plural: 'count',

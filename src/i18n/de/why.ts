@@ -23,8 +23,8 @@ export const why = {
   'role.dud': 'eine Schietkarte',
   'role.dud.ranked': [ein('ungewählt'), ' {rank}'],
   'step.leads': '{card:Nom}, {role}, wird ausgespielt. {guard}',
-  'step.takes': '{card:Nom}, {role}, nimmt {against} den Stich ab: {reason}.',
-  'step.stays': '{card:Nom}, {role}, nimmt {against} den Stich nicht ab: {reason}.',
+  'step.takes': '{card:Nom}, {role}, nimmt {against} den Stich ab: {reason:Cap}.',
+  'step.stays': '{card:Nom}, {role}, nimmt {against} den Stich nicht ab: {reason:Cap}.',
   // „Karte“ carries the gender of the led card, so the adjective fits every rank: der ausgespielten Karte ♦K.
   'step.against.led': 'der ausgespielten Karte {card}',
   'step.against': '{card:dat}',
