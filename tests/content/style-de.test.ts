@@ -70,6 +70,11 @@ describe('the forbidden forms (content/style/de-forbidden.json)', () => {
       ['er heißt "Dulle"', 'quotes-straight'],
       ['er heißt “Dulle”', 'quotes-english'],
       ['Ost - und nicht West - sticht', 'dash'],
+      ['Der Geber deckt ♠J auf.', 'card-letter-english'],
+      ['die ♥Q und der ♦J', 'card-letter-english'],
+      ['In allen zwei Reihenfolgen gewinnt dieselbe Karte.', 'alle-zwei'],
+      ['Der ♥B von Geber macht den Stich.', 'von-geber'],
+      ['Der Jann bringt +1 €, Weiterspielen etwa −48 Cent.', 'signed-figure'],
     ];
     for (const [sentence, rule] of cases) expect(broken(sentence), sentence).toContain(rule);
   });
@@ -89,6 +94,9 @@ describe('the forbidden forms (content/style/de-forbidden.json)', () => {
       'Wer ausspielt, darf jede Karte spielen. Der Ausspieler ist eine Karte.',
       'Knüffeln ist ein Spiel für zwei Paare. Er heißt „Dulle“, sie ‚Twe‘. Ost – und nicht West – sticht; Herz- und Karo-Bube.',
       'Diese Seite erklärt das Spiel. Auf jeder Seite steht unten ein Link. Die Seite lädt.',
+      'Der Geber deckt den ♠B und die ♥D auf; im Link steht JS. Das ♦Ba ist ein Banner.',
+      'In beiden Reihenfolgen gewinnt dieselbe Karte. Alle zwölf Karten. Der ♥B vom Geber; von Spieler 3.',
+      'eure Partei: +1 € nach einem Spiel · Ost–West: −20 Cent',
     ])
       expect(broken(sentence), sentence).toEqual([]);
   });
