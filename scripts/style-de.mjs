@@ -29,14 +29,16 @@ const BLOCK =
 const SAID = ['aria-label', 'alt', 'title', 'placeholder'];
 
 /**
- * The text a reader of a German page meets, one string per block (a paragraph, a cell, a list item): the title, the
- * description and the body, screen-reader text and accessible names included; not scripts or styles, not text in another language (an element with a lang
- * other than de: Low German, an English quotation) and not a spelling as a source prints it (data-source-spelling).
- * @param {string} html
+ * An element's text one string per block (a paragraph, a cell, a list item). `look` says what to do with each element:
+ * 'skip' it, leave it out as a 'gap' (it still parts the words on either side, as a quotation does), or read it ('in');
+ * `said` takes the words it says beside its text (an accessible name) as a line of their own.
+ * @param {Element} root
+ * @param {(el: Element) => 'skip' | 'gap' | 'in'} look
+ * @param {(el: Element) => string[]} [said]
+ * @param {RegExp} [block]
  * @returns {string[]}
  */
-export function germanText(html) {
-  const { document } = new JSDOM(html).window;
+export function textBlocks(root, look, said = () => [], block = BLOCK) {
   /** @type {string[]} */
   const blocks = [];
   let line = '';
@@ -51,31 +53,49 @@ export function germanText(html) {
       if (n.nodeType === 3) line += n.textContent;
       else if (n.nodeType === 1) {
         const child = /** @type {Element} */ (n);
-        if (SKIP.has(child.tagName) || child.tagName === 'SVG') continue;
-        const lang = child.getAttribute('lang');
-        if ((lang !== null && !/^de\b/i.test(lang)) || child.hasAttribute('data-source-spelling')) {
-          // Left out, but it still parts the words on either side, as a quotation does.
+        const how = SKIP.has(child.tagName) || child.tagName === 'SVG' ? 'skip' : look(child);
+        if (how === 'skip') continue;
+        if (how === 'gap') {
           line += ' ';
           continue;
         }
-        // What a screen reader or a tooltip says of it is text the reader meets too, as a line of its own.
-        for (const a of SAID) {
-          const said = child.getAttribute(a)?.replace(/\s+/g, ' ').trim();
-          if (said) blocks.push(said);
-        }
-        const block = BLOCK.test(child.tagName);
-        if (block) flush();
+        blocks.push(...said(child));
+        const own = block.test(child.tagName);
+        if (own) flush();
         walk(child);
-        if (block) flush();
+        if (own) flush();
       }
     }
   };
+  walk(root);
+  flush();
+  return blocks;
+}
+
+/**
+ * The text a reader of a German page meets, one string per block (a paragraph, a cell, a list item): the title, the
+ * description and the body, screen-reader text and accessible names included; not scripts or styles, not text in another language (an element with a lang
+ * other than de: Low German, an English quotation) and not a spelling as a source prints it (data-source-spelling).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function germanText(html) {
+  const { document } = new JSDOM(html).window;
+  /** @type {string[]} */
+  const blocks = [];
   const title = document.querySelector('title')?.textContent ?? '';
   if (title.trim()) blocks.push(title.trim());
   const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
   if (description.trim()) blocks.push(description.trim());
-  walk(document.body);
-  flush();
+  /** @param {Element} el */
+  const look = (el) => {
+    const lang = el.getAttribute('lang');
+    return (lang !== null && !/^de\b/i.test(lang)) || el.hasAttribute('data-source-spelling') ? 'gap' : 'in';
+  };
+  // What a screen reader or a tooltip says of it is text the reader meets too, as a line of its own.
+  /** @param {Element} el */
+  const said = (el) => SAID.flatMap((a) => el.getAttribute(a)?.replace(/\s+/g, ' ').trim() || []);
+  blocks.push(...textBlocks(document.body, look, said));
   return blocks;
 }
 

@@ -1,7 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { fold, searchText } from '../lib/fold.ts';
 import { DEFAULT_LANG, LANGS, blockIn, type Lang } from '../i18n/lang.ts';
-import { restParam } from '../i18n/routes.ts';
+import { restParam, termAlias } from '../i18n/routes.ts';
 
 export type Entry = CollectionEntry<'glossary'>;
 
@@ -40,7 +40,14 @@ export const letterOf = (e: Entry): string =>
 export async function glossaryPaths() {
   const perLang = LANGS.map(async (lang) => {
     const entries = await loadGlossary(lang);
-    return entries.map((entry) => ({ params: { term: restParam(lang, `glossary/${entry.id}/`) }, props: { entry, all: entries } }));
+    return entries.flatMap((entry) => {
+      const alias = termAlias(lang, entry.id);
+      return [
+        { params: { term: restParam(lang, `glossary/${entry.id}/`) }, props: { entry, all: entries, unindexed: false } },
+        // its first address still opens it, left out of the search index, naming the new one canonical (Base.astro)
+        ...(alias ? [{ params: { term: alias.replace(/\/$/, '') }, props: { entry, all: entries, unindexed: true } }] : []),
+      ];
+    });
   });
   return (await Promise.all(perLang)).flat();
 }

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import course from '../../content/lessons/course.json' with { type: 'json' };
 import { DEFAULT_LANG, LANGS, OTHER_LANGS } from './lang.ts';
-import { ALIASES, COURSE_ROUTES, LANG_PREFIX, localePath, pathsOf, PAGES, type PageKind, restParam, routeOf, routePairs } from './routes.ts';
+import {
+  ALIASES,
+  COURSE_ROUTES,
+  LANG_PREFIX,
+  localePath,
+  pathsOf,
+  PAGES,
+  type PageKind,
+  restParam,
+  routeOf,
+  routePairs,
+  TERM_SLUGS,
+  termAlias,
+} from './routes.ts';
 
 describe('the route table', () => {
   // Known answers: the German addresses the site has published (and links already shared), by the English path.
@@ -12,7 +25,9 @@ describe('the route table', () => {
     ['glossary/', 'de/glossar/'],
     ['glossary/dulle/', 'de/glossar/dulle/'],
     ['glossary/#dulle', 'de/glossar/#dulle'],
-    ['glossary/phrasebook/', 'de/glossar/redewendungen/'],
+    ['glossary/phrasebook/', 'de/glossar/redensarten/'],
+    ['glossary/forehand/', 'de/glossar/vorhand/'],
+    ['glossary/strike-the-flag/#x', 'de/glossar/die-flagge-streichen/#x'],
     ['learn/', 'de/lernen/'],
     ['learn/#cards', 'de/lernen/#cards'],
     ['learn/exam/', 'de/lernen/pruefung/'],
@@ -31,6 +46,14 @@ describe('the route table', () => {
 
   it('reads the German paths that kept their English words (the first /de/trick/ links) as the same page', () => {
     expect(routeOf('de/trick/')).toEqual({ lang: 'de', enPath: 'trick/' });
+    // the phrasebook's and the glossary's first German addresses (german.md L19)
+    expect(routeOf('de/glossar/redewendungen/')).toEqual({ lang: 'de', enPath: 'glossary/phrasebook/' });
+    for (const [id, slugs] of Object.entries(TERM_SLUGS)) {
+      expect(termAlias('de', id)).toBe(`de/glossar/${id}/`);
+      expect(routeOf(`de/glossar/${id}/`)).toEqual({ lang: 'de', enPath: `glossary/${id}/` });
+      expect(localePath('de', `glossary/${id}/`)).toBe(`de/glossar/${slugs.de}/`);
+    }
+    expect(termAlias('de', 'dulle')).toBeNull();
     expect(routeOf('de')).toEqual({ lang: 'de', enPath: '' });
   });
 

@@ -22,7 +22,7 @@ export const PAGES = {
   play: { en: 'play/', de: 'spielen/' },
   family: { en: 'family/', de: 'familie/' },
   glossary: { en: 'glossary/', de: 'glossar/' },
-  phrasebook: { en: 'glossary/phrasebook/', de: 'glossar/redewendungen/' },
+  phrasebook: { en: 'glossary/phrasebook/', de: 'glossar/redensarten/' },
   reference: { en: 'reference/', de: 'kurzregeln/' },
   pocket: { en: 'reference/pocket/', de: 'kurzregeln/tasche/' },
   sources: { en: 'sources/', de: 'quellen/' },
@@ -34,8 +34,28 @@ export const PAGES = {
 
 export type PageKind = keyof typeof PAGES;
 
-/** Older addresses that still open a page in a language (the first German explorer links, /de/trick/?…); the page names its own address as canonical. */
-export const ALIASES: { readonly [K in PageKind]?: { readonly [L in Lang]?: readonly string[] } } = { trick: { de: ['trick/'] } };
+/**
+ * Older addresses that still open a page in a language (the first German explorer links, /de/trick/?…; the phrasebook's
+ * first German address, whose word the style sheet no longer uses); the page names its own address as canonical.
+ */
+export const ALIASES: { readonly [K in PageKind]?: { readonly [L in Lang]?: readonly string[] } } = {
+  trick: { de: ['trick/'] },
+  phrasebook: { de: ['glossar/redewendungen/'] },
+};
+
+/**
+ * Glossary entries whose id is an English word, by the word of their address in another language (german.md L19):
+ * /de/glossar/vorhand/, not /de/glossar/forehand/. Their first addresses open them still (termAlias), naming the new one canonical.
+ */
+export const TERM_SLUGS: { readonly [id: string]: { readonly [L in Lang]?: string } } = {
+  forehand: { de: 'vorhand' },
+  director: { de: 'anfuehrer' },
+  sleeping: { de: 'schlafende-karte' },
+  'strike-the-flag': { de: 'die-flagge-streichen' },
+  punch: { de: 'punsch' },
+};
+/** A glossary entry's first address in a language where it now has a word of its own (glossar/forehand/), or none. */
+export const termAlias = (lang: Lang, id: string): string | null => (TERM_SLUGS[id]?.[lang] ? `${LANG_PREFIX[lang]}${PAGES.glossary[lang]}${id}/` : null);
 
 /** An evening of content/lessons/course.json as the routes read it: its id and pages, and their words in a language's addresses. */
 type CourseEvening = { readonly id: string; readonly pages: readonly string[] } & {
@@ -56,7 +76,8 @@ export const COURSE_ROUTES: readonly Address[] = COURSE.flatMap((evening) => {
   return [inEveryLang(eveningIn), ...evening.pages.map((page) => inEveryLang((lang) => `${eveningIn(lang)}${evening[lang]?.pageSlugs?.[page] ?? page}/`))];
 });
 
-const ROUTES: readonly Address[] = [...Object.values(PAGES), ...COURSE_ROUTES];
+const TERM_ROUTES: readonly Address[] = Object.entries(TERM_SLUGS).map(([id, slugs]) => inEveryLang((lang) => `${PAGES.glossary[lang]}${slugs[lang] ?? id}/`));
+const ROUTES: readonly Address[] = [...Object.values(PAGES), ...COURSE_ROUTES, ...TERM_ROUTES];
 
 /**
  * A path from one language's words to another's (both below their prefixes), by its longest matching prefix in
@@ -73,6 +94,7 @@ function translate(path: string, from: Lang, to: Lang): string {
   };
   for (const r of ROUTES) consider(r[from], r[to]);
   for (const [kind, aliases] of Object.entries(ALIASES)) for (const alias of aliases[from] ?? []) consider(alias, PAGES[kind as PageKind][to]);
+  for (const [id, slugs] of Object.entries(TERM_SLUGS)) if (slugs[from]) consider(`${PAGES.glossary[from]}${id}/`, `${PAGES.glossary[to]}${slugs[to] ?? id}/`);
   return best.target + route.slice(Math.min(best.prefix.length, route.length)) + rest;
 }
 

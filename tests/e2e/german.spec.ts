@@ -101,6 +101,21 @@ test('the same link shows the same trick in English and in German, at /de/stich/
   await expect(page).toHaveURL(/\/knuffeln\/trick\/\?/);
 });
 
+test('German addresses in German words: the first ones still open their page, which names the new one (german.md L19)', async ({ tab: page }) => {
+  for (const [old, now, heading] of [
+    ['de/glossar/forehand/', 'de/glossar/vorhand/', 'Vorhand'],
+    ['de/glossar/strike-the-flag/', 'de/glossar/die-flagge-streichen/', ''],
+    ['de/glossar/redewendungen/', 'de/glossar/redensarten/', 'Redensarten'],
+  ] as const) {
+    for (const path of [now, old]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      if (heading) await expect(page.locator('h1')).toContainText(heading);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/knuffeln/${now}$`));
+    }
+  }
+});
+
 test('a malformed link gets its messages in German, and the page stays usable', async ({ tab: page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
