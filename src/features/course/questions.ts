@@ -110,7 +110,7 @@ export function questionWords(sp: Speaker) {
           explain: (given) => {
             const r = resolveKnueffelnTrick({ variant: ex.variant, chosen: ctx.chosen, cards: [...ex.cards, given as CardCode] });
             const last = r.ok ? stepText(ctx, r.value.steps, r.value.steps.length - 1) : [];
-            const all = winners.length ? t('q.play.winners', { cards: cardList(winners) }) : t('q.play.none');
+            const all = winners.length ? t('q.play.winners', { count: winners.length, cards: cardList(winners) }) : t('q.play.none');
             return [...last, { text: ' ' }, ...all];
           },
           right,

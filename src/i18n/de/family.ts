@@ -85,7 +85,7 @@ export const family = {
     'fam.lead.trump': 'Ausgespielt ist ein Trumpf, also kann nur ein höherer Trumpf den Stich machen.',
     'fam.lead.trump.karniffel': 'Den Stich nimmt ihr nur ein Thier oder ein höherer gewählter Ober, Unter oder eine höhere gewählte Sechs ab.',
     'fam.lead.plain.karniffel':
-      'Diese Karte hält den Stich, bis eine höhere Karte ihrer Farbe kommt, ein gewählter Ober, Unter oder eine gewählte Sechs oder ein Thier.',
+      'Diese Karte hält den Stich, bis eine höhere Karte ihrer Farbe kommt, ein gewählter Ober oder Unter, eine gewählte Sechs oder ein Thier.',
     'fam.lead.plain': 'Diese Karte hält den Stich, bis eine höhere Karte ihrer Farbe kommt oder ein Trumpf, der an sie heranreicht.',
     'fam.lead.devil': 'Ausgespielt sticht der Teufel alles außer dem gewählten Buben.',
     'fam.lead.beast': 'Den Stich kann ihm nur ein höheres Thier abnehmen.',

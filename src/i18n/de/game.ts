@@ -44,7 +44,7 @@ export const game = {
     'label.unchosen-court': 'Bild\u00ADkarte',
     'label.dud': 'Schiet',
     'label.dud.ranked': 'Fehl\u00ADkarte',
-    'step.ruling': 'Hier entscheidet unsere Festlegung, denn die Quellen schweigen dazu oder widersprechen sich: {title}.',
+    'step.ruling': 'Hier entscheidet unsere Festlegung „{title}“, denn die Quellen schweigen dazu oder widersprechen sich.',
     'ruling.link': 'Zur Festlegung',
     'seat.4.0': 'Süd',
     'seat.4.1': 'West',

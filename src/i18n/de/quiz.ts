@@ -15,7 +15,7 @@ export const quiz = {
   'q.winner': 'Die Karten werden in dieser Reihenfolge gespielt: {cards}. Welche Karte macht den Stich?',
   'q.beats': '{led:Nom} wird ausgespielt, als Nächstes kommt {card:nom}. Macht {card:nom} den Stich?',
   'q.play': 'Der Stich bisher: {cards}. Mit welcher Karte aus deiner Hand machst du ihn?',
-  'q.play.winners': 'Karten aus deiner Hand, die den Stich machen: {cards}.',
+  'q.play.winners': { plural: 'count', one: 'Aus deiner Hand macht nur {cards} den Stich.', other: 'Karten aus deiner Hand, die den Stich machen: {cards}.' },
   'q.play.none': 'Keine Karte aus deiner Hand macht den Stich.',
   'q.turnups': 'Der Geber deckt {cards} auf. Welche Farben sind gewählt?',
   'q.turnups.explain':

@@ -31,11 +31,22 @@ export const roles = {
       f: 'Eine Karte kann ihr den Stich abnehmen:',
       n: 'Eine Karte kann ihm den Stich abnehmen:',
     },
+    // Über zwölf steht die Zahl als Ziffer, also nicht am Satzanfang.
     other: {
-      gender: 'card',
-      m: '{count:Spelled} Karten können ihm den Stich abnehmen:',
-      f: '{count:Spelled} Karten können ihr den Stich abnehmen:',
-      n: '{count:Spelled} Karten können ihm den Stich abnehmen:',
+      over: 'count',
+      at: 13,
+      then: {
+        gender: 'card',
+        m: 'Den Stich abnehmen können ihm {count} Karten:',
+        f: 'Den Stich abnehmen können ihr {count} Karten:',
+        n: 'Den Stich abnehmen können ihm {count} Karten:',
+      },
+      else: {
+        gender: 'card',
+        m: '{count:Spelled} Karten können ihm den Stich abnehmen:',
+        f: '{count:Spelled} Karten können ihr den Stich abnehmen:',
+        n: '{count:Spelled} Karten können ihm den Stich abnehmen:',
+      },
     },
   },
   'roles.beats': {

@@ -15,7 +15,7 @@ export const quiz = {
   'q.winner': 'The cards are played in this order: {cards}. Which card takes the trick?',
   'q.beats': '{led} is led and {card} is played next. Does {card} take the trick?',
   'q.play': 'The trick so far: {cards}. Which card of your hand takes it?',
-  'q.play.winners': 'Cards of your hand that take it: {cards}.',
+  'q.play.winners': { plural: 'count', one: 'Of your hand, only {cards} takes it.', other: 'Cards of your hand that take it: {cards}.' },
   'q.play.none': 'No card of your hand takes it.',
   'q.turnups': 'The dealer turns up {cards}. Which suits are chosen?',
   'q.turnups.explain':
