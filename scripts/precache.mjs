@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { globSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS } from '../src/i18n/lang.ts';
-import { LANG_PREFIX, PAGES, routeOf } from '../src/i18n/routes.ts';
+import { LANG_PREFIX, localePath, PAGES, routeOf } from '../src/i18n/routes.ts';
 
 /** Everything the service worker may save, as globs relative to dist/. */
 export const PRECACHE_GLOBS = [
@@ -80,6 +80,26 @@ export function sizes(entries) {
 /** Megabytes (10^6 bytes) with one decimal, as the notes show them. */
 export const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
 
+/**
+ * Each page's twins in the other languages, among the files: { 'trick/index.html': ['de/stich/index.html'], … }, so
+ * that offline a shared link in one language opens from the other's saved copy (issue 45 §3).
+ * @param {Readonly<Record<string, unknown>>} files
+ * @returns {Record<string, string[]>}
+ */
+export function twinsOf(files) {
+  /** @type {Record<string, string[]>} */
+  const twins = {};
+  for (const file of Object.keys(files)) {
+    if (!file.endsWith('index.html') || Object.values(LANG_FILES).some((l) => l.notFound === file)) continue;
+    const { lang, enPath } = routeOf(file.slice(0, -'index.html'.length));
+    const others = LANGS.filter((l) => l !== lang)
+      .map((l) => fileOf(localePath(l, enPath)))
+      .filter((f) => f !== file && Object.hasOwn(files, f));
+    if (others.length) twins[file] = others;
+  }
+  return twins;
+}
+
 /** The service worker's source (src/sw/worker.js), which reads the list from self.OFFLINE. */
 const WORKER = new URL('../src/sw/worker.js', import.meta.url);
 
@@ -95,7 +115,7 @@ export function writeWorker(dir, base) {
   if (missing.length) throw new Error(`precache: the site lacks ${missing.join(', ')}, which the service worker needs for offline use`);
   if (Object.values(LANG_FILES).filter((l) => l.home === '').length !== 1) throw new Error('precache: one language, and one only, must live at the root');
   const version = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);
-  const head = `self.OFFLINE = ${JSON.stringify({ base, version, files, langs: LANG_FILES })};\n`;
+  const head = `self.OFFLINE = ${JSON.stringify({ base, version, files, langs: LANG_FILES, twins: twinsOf(files) })};\n`;
   writeFileSync(join(dir, 'sw.js'), head + readFileSync(WORKER, 'utf8'));
   return { entries, version };
 }

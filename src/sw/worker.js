@@ -1,7 +1,8 @@
 // Knüffeln's service worker. scripts/precache.mjs builds dist/sw.js from this file, with the list of files first and
 // the languages, from the locale registry (this file names none):
 // self.OFFLINE = { base, version, files: { 'learn/cards/index.html': ['en', sha256], … },
-//                  langs: { en: { home: '', notFound: '404.html' }, de: { home: 'de/', notFound: 'de/404/index.html' } } }.
+//                  langs: { en: { home: '', notFound: '404.html' }, de: { home: 'de/', notFound: 'de/404/index.html' } },
+//                  twins: { 'trick/index.html': ['de/stich/index.html'], … } }.
 //
 // How it works:
 // - Each version of the site has a cache of its own, named after its file list, and the worker answers only from
@@ -17,22 +18,23 @@
 //   from the browser's HTTP cache first, which holds the page the reader opened before there was a worker and what
 //   it loaded; a copy there of another version fails the integrity check and the file comes from the network.
 // - Saved pages answer from the cache at once, whatever the connection does; a page not saved waits for the network
-//   (at most WAIT_MS on a connection that hangs). A navigation also asks the browser to look for a new sw.js (at most once a
+//   (at most WAIT_MS on a connection that hangs). A shared link (an address with a query: a trick, a deal) whose page is
+//   not saved opens from its saved twin in another language, with the same query: /trick/?… as /de/stich/?…. A navigation also asks the browser to look for a new sw.js (at most once a
 //   minute); a new version installs in the background, takes over, and the next page opened comes from it. Its
 //   predecessor's cache is then deleted.
 // - Offline, an unknown address shows the not-found page in the address's language; a page whose language is not
 //   saved yet shows a page made from the not-found page's <template>s, in the reader's language, offering to save
 //   the rest (its language links lead to those languages' homes). The offer, once taken, is kept and acted on at
 //   the next navigation that has a connection.
-const { base, version, files, langs } = self.OFFLINE;
+const { base, version, files, langs, twins = {} } = self.OFFLINE;
 const SCOPE = new URL(base, self.location.href);
 const PREFIX = `knuffeln ${SCOPE.href} `;
 const CACHE = `${PREFIX}${version}`;
 const STATE = `${PREFIX}state`;
 const STATE_KEY = `${SCOPE.href}__offline-state`;
 const LANGS = Object.keys(langs);
-/** How long a page that is not saved waits for the network before the "not saved yet" page answers. */
-const WAIT_MS = 6000;
+/** How long a page that is not saved waits for the network before the "not saved yet" page answers (phone.md 17: 1.5 s). */
+const WAIT_MS = 1500;
 /** Downloads at a time. */
 const PARALLEL = 6;
 
@@ -170,6 +172,12 @@ async function ownPage(lang, kind, status) {
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
+/** The first of a page's twins in other languages that this version has saved, or null. */
+async function savedTwin(file) {
+  for (const twin of twins[file] ?? []) if (await fromCache(twin)) return twin;
+  return null;
+}
+
 async function navigate(event, url, file) {
   if (url.searchParams.get('offline') === 'save') {
     await wantLangs(LANGS);
@@ -203,6 +211,9 @@ async function navigate(event, url, file) {
     return response;
   } catch {
     if (!known) return ownPage(langOf(file), null, 404);
+    // A shared link opens from its twin in a language that is saved, its query kept: the trick is the same in every language.
+    const twin = url.search ? await savedTwin(file) : null;
+    if (twin) return Response.redirect(`${addressOf(twin)}${url.search}${url.hash}`, 302);
     // In the reader's language: the first one saved, else the page's own.
     return ownPage(langs[0] ?? langOf(file), 'unsaved', 503);
   }

@@ -214,6 +214,10 @@ describe('the service worker', () => {
     expect(html).not.toContain('Seite nicht gefunden</h1>');
     // learn/x opens as learn/x/.
     expect((await worker.navigate('de/lernen')).headers.get('Location')).toBe(`${ORIGIN}${BASE}de/lernen/`);
+    // A shared link (its query the state) opens from the saved twin in the other language, the query kept (issue 45 §3).
+    const twin = await worker.navigate('learn/?v=bohmstedt&cards=4D');
+    expect(twin.status).toBe(302);
+    expect(twin.headers.get('Location')).toBe(`${ORIGIN}${BASE}de/lernen/?v=bohmstedt&cards=4D`);
   });
 
   it('takes what the browser already holds from its HTTP cache, the page the reader opened first included, and refuses a copy of another version there', async () => {
