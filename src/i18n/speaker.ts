@@ -36,6 +36,12 @@ type Noun = { readonly gender: Gender } & Readonly<Record<GrammaticalCase, strin
 
 export { SUIT_SYMBOL } from './corners.ts';
 
+/**
+ * A Low German name as a card's label may break it: at its compound's joint (Harten-ool, Veer-hack), where no
+ * browser hyphenates Low German, so that a narrow card never splits it inside a part: "Rutenoo|l" (phone.md 4).
+ */
+const breakable = (name: string): string => name.replace(/^(Harten|Ruten)(ool)$/, '$1\u00AD$2').replace(/^(Veer)(hack)$/, '$1\u00AD$2');
+
 /** The cards whose sentence says why they have no power here (the catalog's 'reason.powerless.*'); others say it plainly. */
 const POWERLESS = ['seven', 'free-card', 'chosen-plain', 'dog', 'unchosen-court', 'dud'] as const satisfies readonly Role['kind'][];
 const isPowerless = (kind: Role['kind']): kind is (typeof POWERLESS)[number] => (POWERLESS as readonly string[]).includes(kind);
@@ -270,11 +276,11 @@ export function createSpeaker(lang: Lang, catalog: Catalog) {
   function roleLabel(role: Role, variant: Variant): string {
     switch (role.kind) {
       case 'ole':
-        return text('label.ole', { name: text(`ole.${role.name}`) });
+        return text('label.ole', { name: breakable(text(`ole.${role.name}`)) });
       case 'beater':
         return role.name === 'frikortensteker' || role.name === null
           ? text('label.beater.frikortensteker')
-          : text('label.beater.named', { name: text(`beater.${role.name}`) });
+          : text('label.beater.named', { name: breakable(text(`beater.${role.name}`)) });
       case 'dud':
         return text(variant.unchosenOrder === 'natural' ? 'label.dud.ranked' : 'label.dud');
       default:
