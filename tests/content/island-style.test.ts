@@ -18,7 +18,9 @@ describe('the sentences the islands assemble, in German', () => {
   });
 
   it('use the style sheet’s words', () => {
-    const hits = german.flatMap((s) => rules.flatMap((r) => [...s.text.matchAll(r.re)].map((m) => `${r.id}: „${m[0]}“ in „${s.text}“ (${s.source} ${s.where})`)));
+    const hits = german.flatMap((s) =>
+      rules.flatMap((r) => [...s.text.matchAll(r.re)].map((m) => `${r.id}: „${m[0]}“ in „${s.text}“ (${s.source} ${s.where})`)),
+    );
     expect([...new Set(hits)]).toEqual([]);
   });
 
