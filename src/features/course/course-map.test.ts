@@ -64,7 +64,7 @@ describe('CourseMap: the course at a glance, and where to go next', () => {
     expect(ticked).toEqual(pages[1]!.exercises.length > 1 ? [pages[0]!.url] : [pages[0]!.url, pages[1]!.url]);
   });
 
-  it('a wrong answer does not count; once every lesson is done the exam is offered and each evening is whole', async () => {
+  it('one answer of several does not finish a page; once every lesson is done the exam is offered and each evening is whole', async () => {
     const c = map();
     progress.answer(pages[2]!.id, ex(pages[2]!.exercises[0]!), false);
     await tick();
@@ -74,5 +74,14 @@ describe('CourseMap: the course at a glance, and where to go next', () => {
     expect(c.querySelector('.start a')!.getAttribute('href')).toBe('/learn/exam/');
     expect(c.querySelectorAll('.tally.all')).toHaveLength(evenings.length);
     expect(c.querySelectorAll('.pages li.ok')).toHaveLength(pages.length);
+  });
+
+  it('a page whose every exercise was answered, wrong ones too, is done: the learner goes on, the mistakes come back in the review (phone.md 1)', async () => {
+    progress.reset(undefined, true);
+    const c = map();
+    pages[0]!.exercises.forEach((id) => progress.answer(pages[0]!.id, ex(id), false));
+    await tick();
+    expect(c.querySelector('.start a')!.getAttribute('href')).toBe(pages[1]!.url);
+    expect([...c.querySelectorAll('.pages li.ok a')].map((a) => a.getAttribute('href'))).toEqual([pages[0]!.url]);
   });
 });
