@@ -35,8 +35,17 @@ const CASES: readonly GrammaticalCase[] = ['nom', 'acc', 'dat', 'gen'];
  * ("Herz-Zwei", "Two of Hearts"; in each case, „den Pik-Buben“; a family game's card by its own pack, "Rosen-Ober")
  * and its corner ("♥2").
  * An entry of several cards (the five Olen) or of ranks (the chosen Six) is named by its words only.
+ * Every edition also knows the card by the names said at the tables where the game is played, German's („Herz-Zwei“
+ * finds de Beste in the English glossary too: phone.md 2).
  */
 export function cardNamesOf(entry: Entry, lang: Lang): string[] {
+  return [...new Set([...namesIn(entry, lang), ...(lang === TABLE_LANG ? [] : namesIn(entry, TABLE_LANG))])];
+}
+
+/** The language spoken at the tables where the games are played, whose card names every edition's search knows. */
+const TABLE_LANG: Lang = 'de';
+
+function namesIn(entry: Entry, lang: Lang): string[] {
   const { cards } = entry.data;
   if (cards.length !== 1) return [];
   const sp = pageWords(lang);

@@ -184,6 +184,8 @@ export const deSite = {
   'filter.all': 'Alle',
   'filter.count.all': 'Alle {total} Begriffe',
   'filter.count.none': 'Kein Begriff passt. Versuch es mit weniger Buchstaben oder einer anderen Schreibweise.',
+  'filter.none.phrasebook': 'In den Redensarten nachsehen',
+  'filter.none.search': 'Alle Seiten durchsuchen',
   'filter.count.some': '{shown} von {total} Begriffen',
   'term.title': '{term} – Glossar',
   'term.description': '{term} – {short}.',

@@ -178,6 +178,8 @@ export const enSite = {
   'filter.all': 'All',
   'filter.count.all': 'All {total} terms',
   'filter.count.none': 'No term matches. Try fewer letters, or another spelling.',
+  'filter.none.phrasebook': 'Look in the phrasebook',
+  'filter.none.search': 'Search every page',
   'filter.count.some': '{shown} of {total} terms',
   'term.title': '{term} – glossary',
   'term.description': '{term} – {short}.',
