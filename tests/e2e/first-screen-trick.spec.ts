@@ -63,6 +63,13 @@ for (const lang of ['en', 'de'] as const) {
           expect(b.x).toBeGreaterThanOrEqual(0);
           expect(b.x + b.width).toBeLessThanOrEqual(SCREEN.width);
         }
+        // The quick reference, the pub table's other question, is one tap away on the first screen (issue 45 §3).
+        if (size === 100) {
+          const link = page.locator('.ref a');
+          await expect(link).toHaveText(lang === 'en' ? 'Quick reference' : 'Kurzregeln');
+          const reference = (await link.boundingBox())!;
+          expect(reference.y + reference.height, 'the quick reference ends on the first screen').toBeLessThanOrEqual(SCREEN.height);
+        }
         // The intro, the deal and the pack follow the trick.
         const intro = (await page.locator('.trick-page > .intro').boundingBox())!;
         const deal = (await page.locator('.explorer .setup').boundingBox())!;
@@ -164,6 +171,23 @@ test('at default text on a phone the pack shows every suit, and a link with a ba
   await expect(problems).toBeVisible();
   expect((await problems.boundingBox())!.y).toBeGreaterThan((await page.locator('.explorer .seats').boundingBox())!.y);
 });
+
+for (const lang of ['en', 'de'] as const) {
+  test(`${lang}, 200 % text: building a trick, the first suit button is within the first two screens (issue 45 §3)`, async ({ tab: page }) => {
+    await page.setViewportSize(SCREEN);
+    await page.goto(PATH[lang]);
+    await hydrated(page);
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const suits = page.getByRole('group', { name: WORDS[lang]['ex.picker.suits'] });
+    const first = (await suits.getByRole('button').first().boundingBox())!;
+    const y = first.y + (await page.evaluate(() => scrollY));
+    console.log(`${lang}, 200 % text: the first suit button ends at y = ${Math.round(y + first.height)} px`);
+    expect(y + first.height).toBeLessThanOrEqual(2 * SCREEN.height);
+    // the intro is still there, below the explorer
+    await expect(page.locator('.trick-page > .intro')).toBeVisible();
+  });
+}
 
 test('the quick reference is one tap from a shared trick, in both languages', async ({ tab: page }) => {
   for (const [lang, href] of [

@@ -10,4 +10,6 @@ export interface Answer {
   readonly off?: boolean;
   /** words in another language, quoted as such (a Low German phrase at the table): its language */
   readonly quote?: string;
+  /** what the quoted words mean, in the page's language, beside them on the button (phone.md 7) */
+  readonly means?: string;
 }

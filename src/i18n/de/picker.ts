@@ -9,8 +9,8 @@ export const picker = {
   'ex.picker': 'Kartenauswahl',
   'ex.picker.suits': 'Farbe zum Auswählen',
   'ex.picker.beasts': 'Thiere',
-  'ex.picker.help':
-    'Tippe die Karten in der gespielten Reihenfolge an. Die Pfeiltasten wählen eine Karte, die Eingabetaste legt sie, die Rücktaste nimmt die letzte zurück.',
+  'ex.picker.help': 'Tippe die Karten in der gespielten Reihenfolge an.',
+  'ex.picker.keys': 'Die Pfeiltasten wählen eine Karte, die Eingabetaste legt sie, die Rücktaste nimmt die letzte zurück.',
   'ex.played': 'schon gespielt',
   'ex.suit.first': 'erste gewählte',
   'ex.suit.second': 'zweite gewählte',

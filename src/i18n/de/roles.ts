@@ -5,7 +5,8 @@ import type { Translation } from '../message.ts';
 export const roles = {
   'roles.intro':
     'Lege die beiden gewählten Farben fest und tippe dann eine beliebige Karte an: Du siehst, was sie in diesem Spiel ist und wovon sie gestochen werden kann.',
-  'roles.help': 'Tippe eine Karte an oder wähle sie mit den Pfeiltasten und drücke die Eingabetaste, um zu sehen, was sie ist.',
+  'roles.help': 'Tippe eine Karte an, um zu sehen, was sie ist.',
+  'roles.keys': 'Mit den Pfeiltasten gehst du von Karte zu Karte, die Eingabetaste zeigt, was sie ist.',
   'roles.pick': 'Tippe unten eine Karte an.',
   'roles.need.chosen': 'Lege die beiden gewählten Farben fest, dann siehst du, was jede Karte ist.',
   'roles.is': '{card:Nom} ist {role}.',

@@ -6,7 +6,9 @@ export const picker = {
   'ex.picker': 'Card picker',
   'ex.picker.suits': 'Suit to pick from',
   'ex.picker.beasts': 'Beasts',
-  'ex.picker.help': 'Tap the cards in the order they were played. Arrow keys move, Enter lays a card, Backspace takes the last one back.',
+  'ex.picker.help': 'Tap the cards in the order they were played.',
+  // said only where there is a keyboard (a fine pointer): touch users are not given keys (phone.md 8)
+  'ex.picker.keys': 'Arrow keys move, Enter lays a card, Backspace takes the last one back.',
   'ex.played': 'already played',
   'ex.suit.first': 'first chosen',
   'ex.suit.second': 'second chosen',

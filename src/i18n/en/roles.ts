@@ -1,7 +1,8 @@
 /** The card-role widget (in a file of its own, so that the trick explorer does not ship these words). */
 export const roles = {
   'roles.intro': 'Pick the two chosen suits, then tap any card to see what it is in this deal and what can beat it.',
-  'roles.help': 'Tap a card, or move with the arrow keys and press Enter, to see what it is.',
+  'roles.help': 'Tap a card to see what it is.',
+  'roles.keys': 'Arrow keys move between the cards; Enter shows what one is.',
   'roles.pick': 'Tap a card below.',
   'roles.need.chosen': 'Pick the two chosen suits to see what each card is.',
   'roles.is': '{card} is {role}.',
