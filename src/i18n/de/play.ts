@@ -10,7 +10,6 @@ export const play = {
   'play.seat.pair.forehand': 'Partei der Vorhand',
   'play.seat.pair.other': 'andere Partei',
   'play.seat.partner': 'deine Partei',
-  'play.seat.partner.four': 'dein Partner',
   'play.seat.opponent': 'Gegenpartei',
   'play.seat.dealer': 'gibt',
   'play.seen': 'hält',

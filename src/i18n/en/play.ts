@@ -9,7 +9,6 @@ export const play = {
   'play.seat.pair.forehand': 'forehand’s pair',
   'play.seat.pair.other': 'the other pair',
   'play.seat.partner': 'your side',
-  'play.seat.partner.four': 'your partner',
   'play.seat.opponent': 'other side',
   'play.seat.dealer': 'dealer',
   'play.seen': 'holds',
