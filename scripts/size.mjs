@@ -33,7 +33,9 @@ const BUDGETS = [
   // family kit and the Play door's other games, one more name in the explorer's map of what it loads on demand.
   // And 128 B more (measured 42,154 B): a card with a name of its own (Karniffel's beasts at the Play table, found by
   // the phone walk drawn as 'X2') shows and speaks it, in the speaker every island shares.
-  { match: /^trick\/$/, bytes: 40806 + 1024 + 256 + 128, goal: 38 * 1024, why: 'trick explorer island' },
+  // Issue 45 half a KB (measured 42,680 B): every card's corner in the edition's letters (German B and D) and every
+  // sentence's cards listed with their articles and 'und', pronouns by the card's gender, punctuation kept with its card.
+  { match: /^trick\/$/, bytes: 40806 + 1024 + 256 + 128 + 512, goal: 38 * 1024, why: 'trick explorer island' },
   { match: /^glossary\/$/, bytes: 3 * 1024, goal: 2 * 1024, why: 'glossary filter: a small script, no framework' },
   // Issue 14: the Play door's island at most 60 KB; the bots think in a Web Worker, measured apart below. Issue 44 allows
   // 1,344 B more (measured 62,766 B; 61,415 B before stop 55), while the other games' on-demand table fell by 2,235 B:
@@ -59,14 +61,16 @@ const BUDGETS = [
   // twelve files, each part the table's later parts import too a chunk of its own) and how a deal ended is said with the
   // later parts (deal-over.ts). 55 KB (measured 56,231 B) once the table keeps still in every deal (stop 61: a card
   // seen taken marked gone, the hand's kept order, the page placed before the deal is drawn), within the goal.
-  { match: /^play\/$/, bytes: 55 * 1024, goal: 56335, why: 'the Play table' },
+  // Issue 45 allows 1 KB; 55.5 KB (measured 56,783 B) with the German card letters and the sentences' agreement above.
+  { match: /^play\/$/, bytes: 55.5 * 1024, goal: 56335, why: 'the Play table' },
   // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
   // now plays the family games too, and the visible-hydration loader; 50.5 KB since issue 24 (its pack a suit at a time at large text),
   // 51.5 KB with the roles under the cards and the compile hint on the modules an island runs (see the trick page's budget).
   // 53 KB since issue 26 (measured 53,710 B): progress that tells the first try, keeps a review queue and drops only a
   // damaged part (progress.svelte.js 0.9 KB more), and "Check yourself" as a small island loaded with the page (0.7 KB),
   // so that it agrees with the stored progress at once. The review queue's moves stay out of lesson pages.
-  { match: /.*/, bytes: 53 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
+  // 53.5 KB with issue 45 (measured 54,622 B): German card letters, cards listed with their articles (the speaker's).
+  { match: /.*/, bytes: 53.5 * 1024, goal: 25 * 1024, islandOnly: true, why: 'page with widgets' },
   { match: /.*/, bytes: 0, goal: 0, why: 'text page: no JavaScript of its own' },
 ];
 /**
@@ -161,9 +165,10 @@ const gzipText = (text) => (text ? gzipSync(text, { level: 9 }).length : 0);
  * A page in a language other than the default (a German page, under de/) may ship at most this much more than its
  * English twin: 1 KB for longer words and German grammar that English has no need of (the article table of every rank
  * in four cases, counts spelled out up to twelve). Issue 23 allowed 2 KB; issue 25 asks that every twin stay within 1 KB,
- * and an island ship only its own words.
+ * and an island ship only its own words; issue 45 allows 1.5 KB, for sentences whose forms agree (pronouns by the card's
+ * gender, a form for each way a deal ends, counts in words).
  */
-const TWIN_MARGIN = 1024;
+const TWIN_MARGIN = 1536;
 const ceilingOf = (budget, lang) => (lang === DEFAULT_LANG || budget.everyLanguage || budget.bytes === 0 ? budget.bytes : budget.bytes + TWIN_MARGIN);
 /** A language's name in English, for the report: German, English. */
 const nameOf = (lang) => new Intl.DisplayNames('en', { type: 'language' }).of(lang);
