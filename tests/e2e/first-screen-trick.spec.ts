@@ -179,8 +179,8 @@ for (const lang of ['en', 'de'] as const) {
     await hydrated(page);
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const suits = page.getByRole('group', { name: WORDS[lang]['ex.picker.suits'] });
-    const first = (await suits.getByRole('button').first().boundingBox())!;
+    // the first tap: the deal's first chosen suit (the pack comes once the chosen suits are known)
+    const first = (await page.locator('.explorer .suits button').first().boundingBox())!;
     const y = first.y + (await page.evaluate(() => scrollY));
     console.log(`${lang}, 200 % text: the first suit button ends at y = ${Math.round(y + first.height)} px`);
     expect(y + first.height).toBeLessThanOrEqual(2 * SCREEN.height);
