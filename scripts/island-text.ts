@@ -60,13 +60,14 @@ export interface IslandSentence {
 }
 
 /** A speaker's segments as sentences, cards by their corners (♠B) as the page shows them. */
-const sentencesOf = (sp: Speaker, segments: readonly Segment[]): string[] =>
-  sp
-    .plain(segments)
+const sentencesOf = (sp: Speaker, segments: readonly Segment[]): string[] => splitSentences(sp.plain(segments)).filter((s) => /\p{L}/u.test(s));
+
+/** A text cut into its sentences: after . ! or ? where the next one opens (a capital, a digit, a card, a quotation). */
+export const splitSentences = (text: string): string[] =>
+  text
     .replace(/\s+/g, ' ')
     .trim()
-    .split(/(?<=[.!?])\s+(?=[„"(]?[\p{Lu}\d♠♥♦♣])/u)
-    .filter((s) => /\p{L}/u.test(s));
+    .split(/(?<=[.!?])\s+(?=[„"(]?[\p{Lu}\d♠♥♦♣])/u);
 
 interface Options {
   /** deals played at each table (default 2) */

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './built-site.mjs';
 import { shownText } from './shown-text.mjs';
-import { islandText, SOURCES, type Source } from './island-text.ts';
+import { islandText, SOURCES, splitSentences, type Source } from './island-text.ts';
 import { randomFrom } from '../src/rules/index.ts';
 
 /** How many to draw: pages, and islands per kind (german.md drew 260 and 127, and dropped fragments first; 280 leaves 240 once fragments are out). */
@@ -36,11 +36,7 @@ export interface NativeSample {
 
 /** A sentence worth judging: four words or more, ending as a sentence ends; not a label, a card list or run-together link text. */
 const isSentence = (s: string): boolean => s.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 4 && /[.!?:“»)]$/u.test(s) && !/\p{Ll}\p{Lu}/u.test(s);
-const sentencesIn = (block: string): string[] =>
-  block
-    .split(/(?<=[.!?])\s+(?=[„"(]?[\p{Lu}\d♠♥♦♣])/u)
-    .map((s) => s.trim())
-    .filter(isSentence);
+const sentencesIn = (block: string): string[] => splitSentences(block).filter(isSentence);
 
 function pageSentences(dist: string): { text: string; where: string }[] {
   const seen = new Set<string>();
