@@ -35,7 +35,7 @@ function seats(props: Record<string, unknown>) {
   const { container } = render(TableRing, { props: { name: named, ...props } as never, context });
   const li = [...container.querySelectorAll<HTMLLIElement>('.seat')];
   /** the seat named, by its place round the table: at0 the bottom, then clockwise */
-  const by = (name: string) => li.find((l) => l.querySelector('.who')!.textContent === name)!;
+  const by = (name: string) => li.find((l) => l.querySelector('.who')!.firstChild!.textContent === name)!;
   const place = (name: string) => Number(/\bat(\d)\b/.exec(by(name).className)![1]);
   return { container, li, by, place };
 }
@@ -140,11 +140,17 @@ describe('TableRing: the seats round the table, at every game', () => {
     expect(gone.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('at four says a seat’s side to a screen reader only (the partner sits opposite), and shows it at five and six', () => {
+  it('at four names the partner beside its name, for the eye too, and says the other seats’ side to a screen reader only; shows every side at five and six', () => {
     const four = seats({ view: view(4, { dealer: 1 }) });
     expect(four.by('Seat 1').querySelector('.tag .sr-only')!.textContent).toBe('other side · ');
-    expect(four.by('Seat 2').querySelector('.tag .sr-only')!.textContent).toBe('your side');
+    expect(four.by('Seat 2').querySelector('.who')!.textContent).toBe('Seat 2\u00a0(partner)');
+    expect(four.by('Seat 2').querySelector('.tag')!.textContent).toBe('');
+    expect(four.li.filter((l) => l.querySelector('.partner'))).toHaveLength(1);
     four.container.remove();
+    // sides of one and three (no one partner): no seat is named the partner
+    const lone = seats({ view: view(4, { sides: [0, 1, 1, 1] }) });
+    expect(lone.container.querySelector('.partner')).toBeNull();
+    lone.container.remove();
     const six = seats({ view: view(6) });
     expect(six.by('Seat 2').querySelector('.tag .sr-only')).toBeNull();
     expect(six.by('Seat 2').querySelector('.tag')!.textContent).toBe('your side');

@@ -10,6 +10,7 @@ export const play = {
   'play.seat.pair.forehand': 'Partei der Vorhand',
   'play.seat.pair.other': 'andere Partei',
   'play.seat.partner': 'deine Partei',
+  'play.seat.partner.one': '(Partner)',
   'play.seat.opponent': 'Gegenpartei',
   'play.seat.dealer': 'gibt',
   'play.seen': 'hält',

@@ -9,6 +9,7 @@ export const play = {
   'play.seat.pair.forehand': 'forehand’s pair',
   'play.seat.pair.other': 'the other pair',
   'play.seat.partner': 'your side',
+  'play.seat.partner.one': '(partner)',
   'play.seat.opponent': 'other side',
   'play.seat.dealer': 'dealer',
   'play.seen': 'holds',
