@@ -1,14 +1,26 @@
+/** What says the reader has begun to act at the table: a touch, a click, a key, the focus moved. */
+const ACTIVE = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
- * Runs `fn` once the browser has a moment after the table's first draw, at most two seconds later (Safari has no
- * requestIdleCallback: half a second). Returns what cancels it.
+ * Runs `fn` once, when the reader first acts on the page (a touch, a click, a key, the focus moved) or `wait` ms after
+ * the table's first draw, whichever comes first: what is needed only once the reader acts loads then, and the first
+ * seconds, while a phone draws the table and the reader reads it, are left alone. Returns what cancels it.
  */
-export function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const later = setTimeout(fn, 500);
-    return () => clearTimeout(later);
-  }
-  const idle = requestIdleCallback(fn, { timeout: 2000 });
-  return () => cancelIdleCallback(idle);
+export function whenActive(fn: () => void, wait = 8000): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    stop();
+    fn();
+  };
+  const timer = setTimeout(run, wait);
+  const stop = () => {
+    done = true;
+    clearTimeout(timer);
+    for (const type of ACTIVE) removeEventListener(type, run, true);
+  };
+  for (const type of ACTIVE) addEventListener(type, run, { capture: true, passive: true });
+  return stop;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The table's later parts (table-later.ts) and their words (i18n/<lang>/play-later.ts, one chunk per language), not
- * loaded with the page: once the table is drawn and the browser has a moment (idle.ts), or at once where one is needed
+ * loaded with the page: once the table is drawn and the reader first acts (idle.ts whenActive), or at once where one is needed
  * first (a deal opened looked through or over, the settings opened). Until they come, what they draw is not there;
  * nothing drawn waits on them.
  */

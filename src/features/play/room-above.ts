@@ -17,7 +17,8 @@ export function roomAbove(row: HTMLElement): () => void {
     row.style.setProperty('--room', `${Math.max(0, Math.floor(room))}px`);
   };
   const later = () => (frame ||= requestAnimationFrame(measure));
-  measure();
+  // first in the next frame, before the table is shown (PlayTable), where the layout read is the frame's own
+  later();
   addEventListener('resize', later);
   // the page, the table above the row and the hand below it (whose sizes may change between deals)
   const sizes = new ResizeObserver(later);
