@@ -34,7 +34,7 @@ export interface Settings {
   readonly listens: number;
   /** how the bot pictures the other side playing in a sample */
   readonly opponents: Policy;
-  /** the bot loses track of the cards played before the last two tricks */
+  /** the bot loses track of who took the cards it saw taken, once two tricks are played (sample.ts) */
   readonly forgets: boolean;
   /** more samples for a close choice: when the best two cards are within `close` games of each other, `more` samples more */
   readonly more: number;

@@ -67,10 +67,14 @@ export function redealFor(p: Position, rest: readonly number[], seat: number, fi
   return { ...p, hands, trick: [...p.trick], won: [p.won[0], p.won[1]] };
 }
 
-/** `forgets`: as a beginner does, the player has lost track of the cards of all tricks but the last two. */
+/**
+ * `forgets`: as a beginner does, once two tricks are played the player has lost track of who took the cards it saw
+ * taken (a turn-up, an exchange): it pictures them anywhere it cannot see. It never pictures a card already played.
+ */
 function dealOnce(v: SeatView, t: CardMatrix, random: () => number, forgets: boolean): { position: Position; rest: number[] } {
+  const forgot = forgets && v.tricks.length >= 2;
   const pool = unseenCards(v);
-  if (forgets) pool.push(...v.tricks.slice(0, -2).flatMap((trick) => trick.cards.filter((c) => !v.hand.includes(c))));
+  if (forgot) pool.push(...v.known.flatMap((known, seat) => (seat === v.seat ? [] : known)));
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
@@ -81,8 +85,9 @@ function dealOnce(v: SeatView, t: CardMatrix, random: () => number, forgets: boo
   const num = (c: CardCode) => t.index.get(c)!;
   const hands = v.known.map((known, seat) => {
     if (seat === v.seat) return v.hand.map(num);
-    const guessed = pool.splice(0, v.handSizes[seat]! - known.length);
-    return [...known, ...guessed].map(num);
+    const kept = forgot ? [] : known;
+    const guessed = pool.splice(0, v.handSizes[seat]! - kept.length);
+    return [...kept, ...guessed].map(num);
   });
   const trick = (v.trick?.cards ?? []).map(num);
   // Another player's card face down: that exchanged card, else any unseen card (it is in no hand).

@@ -59,7 +59,7 @@ export function reviewGame(q: { readonly game: string; readonly seat: number; re
     const view = m.viewOf(s, q.seat);
     const seen = seenBy(m.table(view));
     if ([...heldFrom[i + 1]!].some((c) => !seen.has(c))) return;
-    const weights = weighSeated(m, view, q.seat, randomFrom(`${q.seed}/${i}`), COACH);
+    const weights = weighSeated(m, view, q.seat, randomFrom(`${q.seed}/${i}`), COACH, a);
     const made = weights.find((w) => JSON.stringify(w.action) === JSON.stringify(a));
     const best = weights[0]!;
     if (made && isCostly(best.worth - made.worth, made.margin, game))

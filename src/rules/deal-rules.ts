@@ -116,6 +116,11 @@ export interface SeatedMachine<Rules extends DealRules, Start, State, Action, Ou
    * when the other side holds it, leave it to a partner who holds it, never fold or give up. Absent: a random move.
    */
   plain?(state: State, random: () => number): Action;
+  /**
+   * The choices a sensible player weighs from this view (absent: all): no raise or call before its hand is complete, the
+   * cards to lay aside among its weakest. The bots weigh only these, the coach too.
+   */
+  sensible?(view: View, choices: readonly Action[]): readonly Action[];
 }
 
 /** One trick as the table lays it: its leader and its cards in play order, each with its seat (card null: laid face down and not shown). */
