@@ -62,7 +62,9 @@ const BUDGETS = [
   // later parts (deal-over.ts). 55 KB (measured 56,231 B) once the table keeps still in every deal (stop 61: a card
   // seen taken marked gone, the hand's kept order, the page placed before the deal is drawn), within the goal.
   // Issue 45 allows 1 KB; 55.5 KB (measured 56,783 B) with the German card letters and the sentences' agreement above.
-  { match: /^play\/$/, bytes: 55.5 * 1024, goal: 56335, why: 'the Play table' },
+  // 55.875 KB (measured 57,062 B, within issue 45's 1 KB) with your partner named at four, the later parts loaded when
+  // the reader first acts, and the plain player of the four-player bots' exchange able to weigh a card's strength.
+  { match: /^play\/$/, bytes: 55.875 * 1024, goal: 56335, why: 'the Play table' },
   // 50 KB since issue 13 (47 KB since issue 11): the two lessons that hold a "your turn" trick carry the explorer, which
   // now plays the family games too, and the visible-hydration loader; 50.5 KB since issue 24 (its pack a suit at a time at large text),
   // 51.5 KB with the roles under the cards and the compile hint on the modules an island runs (see the trick page's budget).
@@ -105,8 +107,9 @@ const ON_DEMAND_BUDGET = 13.625 * 1024;
 // 31,002 B) counted with all it loads: the weighing's spread (bots/spread.ts), a chunk of its own since the coach at
 // Knüffeln's table loads it too. 30.25 KB (measured 30,715 B) once what the Play page loads at first is one chunk.
 // 31 KB (measured 31,582 B) since issue 45 (which allows this table 1 KB more): a game played to a score ends there,
-// its score kept as each side keeps it; a Karniffel director sees the partners' hands in their seats.
-const PLAY_ON_DEMAND_BUDGET = 31 * 1024;
+// its score kept as each side keeps it; a Karniffel director sees the partners' hands in their seats. 32 KB (measured
+// 32,465 B; issue 46 allows 2 KB) with the other games' sensible player: a card's strength, what a seat reads from its view.
+const PLAY_ON_DEMAND_BUDGET = 32 * 1024;
 /**
  * Issue 44: the coach's words at four-player Knüffeln's table (its sentences in both languages, the reasons, what builds
  * them from the bots' weighing) load the first time the coach speaks, a hint asked or a deal over: measured 6,907 B.

@@ -7,7 +7,6 @@ import { BANNERS, type FamilyCard } from './family-ids.ts';
 import { FAMILY } from './family-games.ts';
 import { trickTaker, type FamilyView } from './family-deal.ts';
 import { playFamilyTrick } from './family-trick.ts';
-import { cardOrder, type CardOrder } from './plain-player.ts';
 import type { FamilyContext, FamilyId } from './family.ts';
 
 /** The part of Kaiserspiel's view this reads: the Kaisers declared (a card unseen: null). */
@@ -69,4 +68,36 @@ export function readSeat(id: FamilyId, view: unknown): SeatReading {
     sure: (c) => !out.some((d) => order.takenBy.get(c)?.has(d)),
     strong: v.hand.filter((c) => power(c) >= strongFrom),
   };
+}
+
+/** A pack's cards ranked in one deal: each card's power, and the cards that take a trick it leads. */
+export interface CardOrder {
+  readonly power: ReadonlyMap<string, number>;
+  readonly takenBy: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+const ORDERS = new Map<string, CardOrder>();
+
+/**
+ * The cards of a deal ranked by two-card tricks (memoised by `key`, which names everything the trick rules read: the
+ * game, the chosen suits, the Kaisers): a card's power is how many cards it holds a trick against, led or laid second;
+ * `takes(lead, second)` says whether the second card takes the trick the first one leads.
+ */
+export function cardOrder(key: string, pack: readonly string[], takes: (lead: string, second: string) => boolean): CardOrder {
+  const known = ORDERS.get(key);
+  if (known) return known;
+  const power = new Map<string, number>(pack.map((c) => [c, 0]));
+  const takenBy = new Map<string, Set<string>>(pack.map((c) => [c, new Set<string>()]));
+  for (const lead of pack)
+    for (const second of pack) {
+      if (lead === second) continue;
+      if (takes(lead, second)) {
+        power.set(second, power.get(second)! + 1);
+        takenBy.get(lead)!.add(second);
+      } else power.set(lead, power.get(lead)! + 1);
+    }
+  if (ORDERS.size > 500) ORDERS.clear();
+  const order = { power, takenBy };
+  ORDERS.set(key, order);
+  return order;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cardOrder, plainMove, type PlainAsk } from './plain-player.ts';
+import { plainMove, type PlainAsk } from './plain-player.ts';
+import { plainAsked } from './plain-asked.ts';
+import { cardOrder } from './family-read.ts';
 import { anyTableGame } from './table-games.ts';
 import { randomFrom } from './shuffle.ts';
 import type { TableAct } from './deal-rules.ts';
@@ -25,6 +27,7 @@ function ask(choices: Act[], holder: number | null, best = 0, outstanding: strin
   };
 }
 const card = (a: Act) => a.card;
+const asked = (choices: Act[]) => plainAsked(choices, (c) => toy.power.get(c) ?? 0, randomFrom('asked'));
 
 // Known answers, each from the policy as bots.md (finding 2) describes a sensible player.
 describe('the plain player of the playouts: as a sensible player plays', () => {
@@ -71,10 +74,10 @@ describe('the plain player of the playouts: as a sensible player plays', () => {
       ['2', '1'],
       ['5', '6'],
     ].map((cards) => ({ type: 'discard', seat: 0, cards }));
-    expect(plainMove(ask(discards, null)).cards).toEqual(['2', '1']);
+    expect(asked(discards).cards).toEqual(['2', '1']);
     const swap = (give: string, take: string): Act => ({ type: 'exchange', seat: 0, give, take });
-    expect(plainMove(ask([swap('2', '8'), swap('2', '5'), { type: 'pass', seat: 0 }], null)).take).toBe('8');
-    expect(plainMove(ask([swap('8', '2'), { type: 'pass', seat: 0 }], null)).type).toBe('pass');
+    expect(asked([swap('2', '8'), swap('2', '5'), { type: 'pass', seat: 0 }]).take).toBe('8');
+    expect(asked([swap('8', '2'), { type: 'pass', seat: 0 }]).type).toBe('pass');
   });
 });
 

@@ -4,12 +4,13 @@
  * the other side holds with the cheapest card that does, else throws its lowest; under a partner's trick lays its lowest
  * card that leaves the trick there. Asked anything else, it declares what it may, accepts every raise, never raises,
  * calls, folds, runs or gives up, lays aside its weakest cards and takes a stronger card in exchange. Without a card's
- * strength (`power`) it lays any card that does the same. Who would hold the trick after a card is the game's own answer.
+ * strength (`power`) it lays any card that does the same; asked anything else, any choice but those (plain-asked.ts
+ * answers as a sensible player does). Who would hold the trick after a card is the game's own answer.
  */
 import type { TableAct } from './deal-rules.ts';
 
 /** What a plain player never chooses in a playout: it plays every deal out, and never raises the stake itself. */
-const NEVER = new Set(['fold', 'run', 'concede', 'spieldrei']);
+export const NEVER: ReadonlySet<string> = new Set(['fold', 'run', 'concede', 'spieldrei']);
 
 export interface PlainAsk<A extends TableAct> {
   readonly choices: readonly A[];
@@ -27,10 +28,10 @@ export interface PlainAsk<A extends TableAct> {
   readonly beaten?: (card: string) => boolean;
 }
 
-const any = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;
+export const any = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;
 
 /** The action with the least of `value`, the first of equals; or any where no value is known. */
-function least<A extends object>(list: readonly A[], value: ((a: A) => number) | undefined, random: () => number): A {
+export function least<A extends object>(list: readonly A[], value: ((a: A) => number) | undefined, random: () => number): A {
   if (!value) return any(list, random);
   let best = list[0]!;
   let low = value(best);
@@ -43,30 +44,12 @@ function least<A extends object>(list: readonly A[], value: ((a: A) => number) |
 
 const cardOf = (a: TableAct): string | undefined => (a as { card?: unknown }).card as string | undefined;
 
-/** A choice that is not a card to lay: the rest of the table's questions. */
-function asked<A extends TableAct>(choices: readonly A[], power: ((card: string) => number) | undefined, random: () => number): A {
-  const of = (type: string) => choices.filter((a) => a.type === type);
-  const first = (...types: string[]) => types.map(of).find((l) => l.length)?.[0];
-  const pick = first('accept', 'declare');
-  if (pick) return pick;
-  const p = power ?? (() => 0);
-  const swaps = of('exchange') as (A & { give: string; take: string })[];
-  if (swaps.length && power) {
-    const best = swaps.reduce((b, a) => (p(a.take) - p(a.give) > p(b.take) - p(b.give) ? a : b));
-    const keep = first('pass', 'decline');
-    return p(best.take) > p(best.give) || !keep ? best : keep;
-  }
-  const discards = of('discard') as (A & { cards: readonly string[] })[];
-  if (discards.length) return least(discards, (a) => a.cards.reduce((n, c) => n + p(c), 0), random);
-  const calm = first('pass') ?? (of('raise') as (A & { by: number })[]).sort((x, y) => x.by - y.by)[0];
-  if (calm) return calm;
-  const rest = choices.filter((a) => !NEVER.has(a.type));
-  return any(rest.length ? rest : choices, random);
-}
-
 export function plainMove<A extends TableAct>({ choices, seat, holder, after, sideOf, random, power, beaten }: PlainAsk<A>): A {
   const plays = choices.filter((a) => a.type === 'play');
-  if (plays.length === 0) return asked(choices, power, random);
+  if (plays.length === 0) {
+    const rest = choices.filter((a) => !NEVER.has(a.type));
+    return any(rest.length ? rest : choices, random);
+  }
   const low = power ? (a: A) => power(cardOf(a)!) : undefined;
   if (plays.length === 1) return any(plays, random);
   if (holder === null) {
@@ -82,36 +65,4 @@ export function plainMove<A extends TableAct>({ choices, seat, holder, after, si
   }
   const takers = plays.filter((a) => sideOf(after(a)) === side);
   return least(takers.length ? takers : plays, low, random);
-}
-
-/** A pack's cards ranked in one deal: each card's power, and the cards that take a trick it leads. */
-export interface CardOrder {
-  readonly power: ReadonlyMap<string, number>;
-  readonly takenBy: ReadonlyMap<string, ReadonlySet<string>>;
-}
-
-const ORDERS = new Map<string, CardOrder>();
-
-/**
- * The cards of a deal ranked by two-card tricks (memoised by `key`, which names everything the trick rules read: the
- * game, the chosen suits, the Kaisers): a card's power is how many cards it holds a trick against, led or laid second;
- * `takes(lead, second)` says whether the second card takes the trick the first one leads.
- */
-export function cardOrder(key: string, pack: readonly string[], takes: (lead: string, second: string) => boolean): CardOrder {
-  const known = ORDERS.get(key);
-  if (known) return known;
-  const power = new Map<string, number>(pack.map((c) => [c, 0]));
-  const takenBy = new Map<string, Set<string>>(pack.map((c) => [c, new Set<string>()]));
-  for (const lead of pack)
-    for (const second of pack) {
-      if (lead === second) continue;
-      if (takes(lead, second)) {
-        power.set(second, power.get(second)! + 1);
-        takenBy.get(lead)!.add(second);
-      } else power.set(lead, power.get(lead)! + 1);
-    }
-  if (ORDERS.size > 500) ORDERS.clear();
-  const order = { power, takenBy };
-  ORDERS.set(key, order);
-  return order;
 }

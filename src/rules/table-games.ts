@@ -27,8 +27,9 @@ import { randomFrom } from './shuffle.ts';
 import type { CardCode, Suit } from './cards.ts';
 import { fiveTrickWinner, leftOf, playersOf, sideOfFive, type FiveAction, type FiveSeat, type FiveState } from './five.ts';
 import { FIVE_MACHINE, legalFive, type FiveView } from './five-view.ts';
-import { plainMove, type CardOrder } from './plain-player.ts';
-import { orderOf } from './family-read.ts';
+import { plainMove } from './plain-player.ts';
+import { plainAsked } from './plain-asked.ts';
+import { orderOf, type CardOrder } from './family-read.ts';
 import { settle } from './payments.ts';
 import { ok } from './result.ts';
 import { TABLE_SEATS, type TableGameId } from './table-ids.ts';
@@ -151,7 +152,9 @@ export function familyTable<Ext, VExt, GA extends FamilyGameAction>(
         const by = ranked().takenBy.get(c);
         return !by || s.hands.some((h, x) => x % 2 !== s.toAct % 2 && h.some((d) => by.has(d)));
       };
-      return plainMove({ choices: m.legalActions(s), seat: s.toAct, holder, after, sideOf: (x) => x % 2, random, power, beaten });
+      const choices = m.legalActions(s);
+      if (!choices.some((a) => a.type === 'play')) return plainAsked(choices, power, random);
+      return plainMove({ choices, seat: s.toAct, holder, after, sideOf: (x) => x % 2, random, power, beaten });
     },
     sensible: (v, choices) => sensibleFamily(id, v, choices),
     table: (v): TableView => {
