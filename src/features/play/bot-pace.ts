@@ -16,6 +16,18 @@ export function pauseFor(afterTrick: boolean, obvious: boolean, seed: string): n
   return obvious ? PAUSE.obvious : PAUSE.think + Math.floor(randomFrom(`${seed}/pause`)() * PAUSE.spread);
 }
 
+/** The moves a player weighs longer than a card (issue 46): a lead turned face down, and seeing or running from one. */
+const WEIGHTY = new Set(['turn', 'see', 'run']);
+
+/**
+ * What a bot waits more once its move is decided, when the move is one it would weigh (a turn, a see, a run): so that
+ * the whole pause is at least twice the longest routine card's. Nothing where there was no pause ("Bots play at once").
+ */
+export function pauseAfter(action: { readonly type: string }, pause: number): number {
+  if (pause === 0 || !WEIGHTY.has(action.type)) return 0;
+  return Math.max(0, 2 * (PAUSE.think + PAUSE.spread) - pause);
+}
+
 /** The pause a bot waits: the tab's pace where one is set, else its own (none stays none). */
 export function paced(pause: number): number {
   if (pause === 0) return 0;

@@ -6,7 +6,7 @@
  */
 import type { FamilyCard, Said, TableAct, TablePhrase, TableView } from '../../rules/index.ts';
 import type { Strength } from '../../bots/protocol.ts';
-import { paced } from './bot-pace.ts';
+import { paced, pauseAfter } from './bot-pace.ts';
 import { keptBefore } from './table-keep.ts';
 import type { LinkRead } from './table-links.ts';
 import {
@@ -222,10 +222,13 @@ export class TableStore<S, A extends TableAct, V, P, H, Id extends string = stri
         return void setTimeout(() => {
           if (signal.aborted) return;
           const q = { id, seat: e.seat, view: this.game.viewOf(e.state, e.seat), heard: e.heard, strength: e.strength, seed: e.seed };
-          Promise.all([this.bots.decide(q), sleep(paced(e.pause), signal)]).then(
-            ([action]) => send({ type: 'decided', state: e.state, action }),
-            () => send({ type: 'bots-failed' }),
-          );
+          // a turn, a see or a run is weighed longer than a card (bot-pace.ts pauseAfter)
+          Promise.all([this.bots.decide(q), sleep(paced(e.pause), signal)])
+            .then(([action]) => sleep(paced(action ? pauseAfter(action, e.pause) : 0), signal).then(() => action))
+            .then(
+              (action) => send({ type: 'decided', state: e.state, action }),
+              () => send({ type: 'bots-failed' }),
+            );
         });
       case 'review':
         // The coach's look back belongs to its deal, not to a run: it is not aborted.
