@@ -5,6 +5,7 @@ import type { TableAct, TableGame } from '../src/rules/index.ts';
 /** Any game at the table, with its bots' parts. */
 export type AnyTableGame = TableGame<unknown, TableAct, unknown>;
 import { anyTableGame, TABLE_GAME_IDS } from '../src/rules/table-games.ts';
+import { withSensible } from '../src/bots/sensible.ts';
 
 export interface BenchRow {
   readonly name: string;
@@ -26,7 +27,9 @@ const dealerOf = (game: AnyTableGame, s: unknown) => game.startOf(s).dealer;
 const all = (n: number) => Array.from({ length: n }, (_, seat) => seat);
 
 export const BENCH_ROWS: readonly BenchRow[] = TABLE_GAME_IDS.flatMap((id): BenchRow[] => {
-  const { game, unit } = anyTableGame(id);
+  // the machine as the bots take it: a family game's with its sensible choices
+  const { game: played, unit } = anyTableGame(id);
+  const game = withSensible(id, played);
   const units = unit === 'cent' ? 'cents' : 'points';
   if (id === 'knueffeln-5')
     // The lone dealer against four random players, and four bots against a random lone dealer.

@@ -13,6 +13,7 @@ import { FAMILY } from '../src/rules/family-games.ts';
 import type { FamilyId, FamilyRole } from '../src/rules/family.ts';
 import type { FamilyView } from '../src/rules/family-deal.ts';
 import { heuristicMove } from './heuristic-player.ts';
+import { withSensible } from '../src/bots/sensible.ts';
 
 type Strength = keyof typeof SEATED;
 type Player = Strength | 'heuristic' | 'random';
@@ -75,7 +76,7 @@ function audit(a: Audit, row: Row, view: FamilyView, choices: readonly TableAct[
 
 /** One deal: `a` plays the even seats, `b` the odd ones; what each seat was paid. */
 function playDeal(row: Row, start: TableStart, a: Player, b: Player, seed: string, times: Record<string, number[]>, au: Audit): readonly number[] {
-  const { game } = anyTableGame(row.id);
+  const game = withSensible(row.id, anyTableGame(row.id).game);
   let s = game.start(start);
   const random = randomFrom(seed);
   for (let moves = 0; game.toAct(s) !== null; moves++) {

@@ -20,6 +20,7 @@ import { walkLines } from '../src/features/course/walk-words.ts';
 import { randomWalkthrough } from '../src/features/course/walkthrough.ts';
 import { hintWords, reviewWords } from '../src/features/play/coach-words.ts';
 import { dealOver } from '../src/features/play/deal-over.ts';
+import { withSensible } from '../src/bots/sensible.ts';
 import { askOf, hintWordsOf, pointWords, questionWords, seatWords, type TableUnit } from '../src/features/play/game-words.ts';
 import { questionOf } from '../src/features/play/play-question.ts';
 import { tableSpeaker } from '../src/features/play/table-speaker.ts';
@@ -145,11 +146,11 @@ function otherTables(base: Speaker, deals: number, add: Add): void {
             const ask = askOf(view, choices);
             add('question', where, questionWords(sp, ask, { table, choices, unit, seatName: (n) => seatWords(sp, m, table, n) }), sp);
             const weights = weighGame({ game: id, seat, view, strength: 'gentle', seed: `${where}/${moves}` });
-            const hint = hintWordsOf(sp, unit, weights, ask);
+            const hint = hintWordsOf(sp, unit, weights, ask, { game: id, view, table, seatName: (n) => seatWords(sp, m, table, n) });
             for (const h of hint?.sentences ?? []) add('hint', where, h, sp);
             for (const h of hint?.numbers ?? []) add('hint', where, h, sp, true);
           }
-          const r = m.apply(s, decideSeated(m, view, seat, random, SEATED.gentle));
+          const r = m.apply(s, decideSeated(withSensible(id, m), view, seat, random, SEATED.gentle));
           if (!r.ok) break;
           s = r.value;
         }

@@ -3,6 +3,7 @@ import { randomFrom, type TableView, type TableAct } from '../rules/index.ts';
 import type { GamePoint, Strength } from './protocol.ts';
 import { anyTableGame, TABLE_GAMES } from '../rules/table-games.ts';
 import { isCostly } from './spread.ts';
+import { withSensible } from './sensible.ts';
 import { COACH, decideSeated, SEATED, weighSeated, type SeatedWeight } from './seated.ts';
 
 export interface GameQuestion {
@@ -18,7 +19,8 @@ const entryOf = (game: string) => {
   if (!entry) throw new Error(`no such game: ${game}`);
   return entry;
 };
-const machineOf = (game: string) => entryOf(game).game;
+/** the game's machine as the bots take it: with a family game's sensible choices (sensible.ts) */
+const machineOf = (game: string) => withSensible(game, entryOf(game).game);
 
 export const decideGame = (q: GameQuestion): TableAct => decideSeated(machineOf(q.game), q.view, q.seat, randomFrom(q.seed), SEATED[q.strength]);
 /** The coach's hint: the seat's choices weighed by the coach's weighing (COACH), best first. */
@@ -38,7 +40,7 @@ function seenBy(view: TableView): Set<string> {
  */
 export function reviewGame(q: { readonly game: string; readonly seat: number; readonly state: unknown; readonly seed: string }): GamePoint[] {
   const entry = entryOf(q.game);
-  const m = entry.game;
+  const m = machineOf(q.game);
   const game = entry.unit === 'cent' ? 10 : 1;
   const actions = m.actionsOf(q.state);
   // The deal's states before each move, and the cards the seat held at any time after each.

@@ -14,8 +14,7 @@ import {
   type FamilyGameAction,
   type FamilyView,
 } from './family-deal.ts';
-import { BANNERS, type FamilyCard } from './family-ids.ts';
-import type { FamilyId, FamilyRole } from './family.ts';
+import type { FamilyCard } from './family-ids.ts';
 import type { PackStyle } from './game.ts';
 import { FAMILY } from './family-games.ts';
 import { karnoeffelDeal } from './karnoeffel-deal.ts';
@@ -24,7 +23,7 @@ import { kaiserspielDeal } from './kaiserspiel-deal.ts';
 import { accepted, stakeValue } from './kaiser-stakes.ts';
 import { firstDealer, namingCard, type KaiserTable } from './kaiser-dealing.ts';
 import { randomFrom } from './shuffle.ts';
-import type { CardCode, Suit } from './cards.ts';
+import type { CardCode } from './cards.ts';
 import { fiveTrickWinner, leftOf, playersOf, sideOfFive, type FiveAction, type FiveSeat, type FiveState } from './five.ts';
 import { FIVE_MACHINE, legalFive, type FiveView } from './five-view.ts';
 import { plainMove } from './plain-player.ts';
@@ -50,48 +49,6 @@ export interface TableGameEntry<S, A extends TableAct, V> {
 export type AnyTableEntry = TableGameEntry<unknown, TableAct, unknown>;
 
 const baseOf = (rules: DealRules): number => rules.stakes.base;
-
-/** How many of its weakest cards a seat weighs laying aside, two at a time. */
-const WEAKEST = 5;
-/** What a card is that no sensible player lays aside while it has plain cards to spare, or declines in an exchange. */
-const LIVE = new Set(['trump', 'beast', 'seven', 'devil', 'free-card']);
-const isLive = (role: FamilyRole) => LIVE.has(role.kind) || role.name === 'oberkarniffel' || role.name === 'papst';
-
-/**
- * A family seat's sensible choices (bots.md finding 2): in a pause of the deal (its hand not yet complete) or with one
- * card left, no Spieldrei and no raise it may leave; two cards laid aside only among its weakest, every banner in hand
- * counted a Kaiser (it may yet declare it), and no trump while two plain cards can go; a turn-up that is a trump, a
- * Seven, a free card or a beast is never declined for the Banner.
- */
-function sensibleFamily<A extends { readonly type: string }>(
-  id: FamilyId,
-  v: { readonly phase: string; readonly chosen: readonly Suit[]; readonly hand: readonly FamilyCard[] },
-  choices: readonly A[],
-): readonly A[] {
-  let out = choices;
-  // (with one card left a raise tells nothing the other side need fear: it would fold)
-  if (v.phase === 'deal' || v.hand.length < 2) {
-    const raises = out.filter((a) => a.type === 'raise') as (A & { by: number })[];
-    const calm = out.some((a) => a.type === 'pass');
-    const small = Math.min(...raises.map((a) => a.by));
-    out = out.filter((a) => a.type !== 'spieldrei' && (a.type !== 'raise' || (!calm && (a as A & { by: number }).by === small)));
-  }
-  if (!v.chosen.length) return out.length ? out : choices;
-  const game = FAMILY[id];
-  const ctx = game.context(v.chosen, game.kaisers ? [...BANNERS] : []);
-  const role = (c: string) => ctx.facts.get(c)!.role;
-  const discards = out.filter((a) => a.type === 'discard') as (A & { cards: readonly string[] })[];
-  if (discards.length > 1) {
-    const { power } = orderOf(ctx);
-    const spare = v.hand.filter((c) => !isLive(role(c)));
-    const weak = [...(spare.length >= 2 ? spare : v.hand)].sort((x, y) => power.get(x)! - power.get(y)!).slice(0, WEAKEST);
-    const kept = discards.filter((a) => a.cards.every((c) => weak.includes(c as FamilyCard)));
-    if (kept.length) out = out.filter((a) => a.type !== 'discard' || kept.includes(a as never));
-  }
-  const swaps = out.filter((a) => a.type === 'exchange') as (A & { take: string })[];
-  if (swaps.some((a) => isLive(role(a.take)))) out = out.filter((a) => a.type !== 'pass');
-  return out.length ? out : choices;
-}
 
 /** How a family game differs at the table from the family's plain deal. */
 interface FamilyTableOptions<VExt> {
@@ -156,7 +113,6 @@ export function familyTable<Ext, VExt, GA extends FamilyGameAction>(
       if (!choices.some((a) => a.type === 'play')) return plainAsked(choices, power, random);
       return plainMove({ choices, seat: s.toAct, holder, after, sideOf: (x) => x % 2, random, power, beaten });
     },
-    sensible: (v, choices) => sensibleFamily(id, v, choices),
     table: (v): TableView => {
       const n = v.start.players;
       const laid = (t: { leader: number; cards: readonly (string | null)[] }) => ({

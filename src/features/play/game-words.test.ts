@@ -27,6 +27,7 @@ import {
   signedWords,
   stateBefore,
   whenWords,
+  whyWords,
   type Ask,
 } from './game-words.ts';
 import { tableWords } from './table-kit.ts';
@@ -522,5 +523,50 @@ describe('the Jann question at five', () => {
       'Player 1 leads a card face down in the march. See it and play on (if they take every trick, you pay €3.10), or run, so that the march fails and they pay you €3?',
     );
     expect(plain(questionWords(de, 'turned', at))).toMatch(/sodass der Durchmarsch scheitert und sie dir 3\s€ zahlen\?$/);
+  });
+});
+
+describe('why the coach chooses (whyWords): what a card does to the trick, read from the learner’s own view', () => {
+  it('says, over seeded deals of every family table, what a card takes, leaves or throws, a sure lead, the cards laid aside, in both languages', async () => {
+    for (const lang of LANGS) {
+      const base = await speakerOf(lang);
+      const said = new Set<string>();
+      for (const id of ['karnoeffel', 'karniffel', 'kaiserspiel'] as const) {
+        const entry = anyTableGame(id);
+        const m = entry.game;
+        const sp = tableSpeaker(base, () => entry.style);
+        for (let d = 0; d < 6; d++) {
+          let s = m.start(m.first(4, `why-${d}`));
+          const random = randomFrom(`why-${d}`);
+          for (let moves = 0; m.toAct(s) !== null && moves < 300; moves++) {
+            const seat = m.toAct(s)!;
+            const view = m.viewOf(s, seat);
+            const table = m.table(view);
+            for (const action of seat === 0 ? m.choices(view) : []) {
+              const why = whyWords(sp, entry.unit, action, { game: id, view, table, seatName: (n) => seatWords(sp, m, table, n) });
+              expect(why.length).toBeLessThanOrEqual(1);
+              for (const w of why) {
+                const words = plain(w, lang);
+                expect(words, words).not.toMatch(/[{}]|undefined|null/);
+                said.add(words.replace(/[♠♥♦♣]\S+/g, '♠').replace(/(North|South|West|East|Nord|Süd|Ost)/g, 'X'));
+              }
+            }
+            const r = m.apply(s, m.plain!(s, random));
+            if (!r.ok) break;
+            s = r.value;
+          }
+        }
+      }
+      // each kind of reason came up: a sure lead or the cheapest loss, a taker, a card thrown, the partner's trick, a discard
+      const kinds =
+        lang === 'en'
+          ? ['the trick is yours', 'you lose the least', 'beats', 'you miss least', 'your partner', 'your weakest cards']
+          : ['ist dir sicher', 'am wenigsten', 'sticht', 'schade', 'Partner', 'schwächsten'];
+      for (const k of kinds)
+        expect(
+          [...said].some((x) => x.includes(k)),
+          `${lang}: ${k}`,
+        ).toBe(true);
+    }
   });
 });

@@ -22,6 +22,9 @@ import { replayed } from './game-link.ts';
 import type { GamePoint } from '../../bots/protocol.ts';
 import { isClearly, isCostly } from '../../bots/spread.ts';
 import type { GameWeight } from './game-host.ts';
+import { readSeat } from '../../rules/family-read.ts';
+import { FAMILY_IDS } from '../../rules/family-ids.ts';
+import type { FamilyId } from '../../rules/family.ts';
 
 /** What a game's deal is paid in. */
 export type TableUnit = 'cent' | 'point';
@@ -288,11 +291,64 @@ export function pointWords<S, A extends TableAct, V>(
  * the next best is within what the weighing can tell, the two are said to be about as good; a choice that neither wins
  * nor loses (sitting a deal out at five) is said so, not as "ahead in 0 %".
  */
+/** What the coach reads of the learner's seat where it says why: the game, its own view and the table's, the seats' names. */
+export interface Seen {
+  readonly game: string;
+  readonly view: unknown;
+  readonly table: TableView;
+  readonly seatName: (seat: number) => string;
+}
+
+const isFamily = (game: string): game is FamilyId => (FAMILY_IDS as readonly string[]).includes(game);
+
+/**
+ * Why the coach's choice, in the table's words (issue 46): what a card does to the trick (takes it, the cheapest that
+ * does; leaves it to the partner; a sure lead; the card missed least), what the cards laid aside keep, why a turn-up is
+ * taken, and what accepting and folding a raise each come to. Read from the learner's own view (family-read.ts).
+ */
+export function whyWords(speaker: Speaker, unit: TableUnit, action: TableAct, seen: Seen): Segment[][] {
+  const { t } = speaker;
+  const { table } = seen;
+  const a = action as TableAct & { card?: string; cards?: readonly string[]; give?: string; take?: string };
+  const card = (c: string): Segment[] => [{ card: c as FamilyCard }];
+  if ((a.type === 'accept' || a.type === 'fold') && table.answer)
+    return [t('tables.why.answer', { then: amountWords(speaker, unit, table.answer.accept), now: amountWords(speaker, unit, table.answer.refuse) })];
+  if (!isFamily(seen.game) || !table.chosen.length) return [];
+  const r = readSeat(seen.game, seen.view);
+  if (a.type === 'discard' && a.cards?.length === 2) {
+    // said only where true: the two cards laid aside are the hand's two weakest
+    const [x, y] = a.cards as [string, string];
+    const weakest = table.hand.every((h) => h === x || h === y || r.power(h) >= Math.max(r.power(x), r.power(y)));
+    return weakest ? [t('tables.why.discard', { first: card(x), second: card(y) })] : [];
+  }
+  if (a.type === 'exchange' && a.give && a.take && r.power(a.take) > r.power(a.give))
+    return [t('tables.why.exchange', { give: card(a.give), take: card(a.take) })];
+  if (a.type !== 'play' || !a.card) return [];
+  const c = a.card;
+  const side = (seat: number) => table.sides[seat];
+  const least = (cards: readonly string[]) => cards.every((x) => r.power(c) <= r.power(x));
+  if (r.holder === null) {
+    if (r.sure(c)) return [t('tables.why.lead.sure', { card: card(c) })];
+    return least(table.hand) ? [t('tables.why.lead.low', { card: card(c) })] : [];
+  }
+  const holder = r.holder;
+  if (side(holder) === side(table.seat)) {
+    const seat = seen.seatName(holder);
+    return [t(r.after(c) === holder ? 'tables.why.under' : 'tables.why.over', { card: card(c), seat })];
+  }
+  if (!r.top) return [];
+  const top = card(r.top);
+  const takers = table.hand.filter((x) => side(r.after(x)) === side(table.seat));
+  if (takers.includes(c as FamilyCard)) return [t(least(takers) ? 'tables.why.take.cheapest' : 'tables.why.take', { card: card(c), top })];
+  return least(table.hand) ? [t('tables.why.throw', { card: card(c), top })] : [];
+}
+
 export function hintWordsOf(
   speaker: Speaker,
   unit: TableUnit,
   weights: readonly GameWeight[],
   ask: Ask | null,
+  seen?: Seen,
 ): { card: FamilyCard | null; sentences: Segment[][]; numbers: Segment[][] } | null {
   const best = weights[0];
   if (!best) return null;
@@ -306,5 +362,11 @@ export function hintWordsOf(
       : even
         ? speaker.t('tables.hint.even', { choice, other: actionWords(speaker, even.action, ask) })
         : speaker.t('tables.hint.says', { choice, worth: money.worth, sign: money.sign, ahead: Math.round(best.ahead * 100) });
-  return { card: (best.action as { card?: FamilyCard }).card ?? null, sentences: [sentence], numbers: [] };
+  const why = seen ? whyWords(speaker, unit, best.action, seen) : [];
+  // what the next best choice would cost, where the weighing can tell them apart
+  const other =
+    next && !even && best.worth !== next.worth
+      ? [speaker.t('tables.why.next', { other: actionWords(speaker, next.action, ask), cost: amountWords(speaker, unit, best.worth - next.worth) })]
+      : [];
+  return { card: (best.action as { card?: FamilyCard }).card ?? null, sentences: [sentence, ...why, ...other], numbers: [] };
 }
