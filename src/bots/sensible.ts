@@ -3,7 +3,7 @@
  * a game's `sensible` (deal-rules.ts SeatedMachine), given to its machine where the bots take it (`withSensible`), so
  * that the page, which only plays the rules, does not carry it.
  */
-import { BANNERS, FAMILY_IDS, type FamilyCard } from '../rules/family-ids.ts';
+import { BANNERS, isFamilyId, type FamilyCard } from '../rules/family-ids.ts';
 import { FAMILY } from '../rules/family-games.ts';
 import { orderOf } from '../rules/family-read.ts';
 import type { FamilyId, FamilyRole } from '../rules/family.ts';
@@ -54,6 +54,6 @@ export function sensibleFamily<A extends { readonly type: string }>(
 
 /** A table game's machine as the bots take it: a family game's with its sensible choices, any other as it is. */
 export function withSensible<M extends AnyMachine<unknown, { readonly type: string }, unknown>>(id: string, game: M): M {
-  if (!(FAMILY_IDS as readonly string[]).includes(id)) return game;
-  return { ...game, sensible: (v: unknown, choices: readonly { readonly type: string }[]) => sensibleFamily(id as FamilyId, v as never, choices) };
+  if (!isFamilyId(id)) return game;
+  return { ...game, sensible: (v: unknown, choices: readonly { readonly type: string }[]) => sensibleFamily(id, v as never, choices) };
 }

@@ -23,8 +23,7 @@ import type { GamePoint } from '../../bots/protocol.ts';
 import { isClearly, isCostly } from '../../bots/spread.ts';
 import type { GameWeight } from './game-host.ts';
 import { readSeat } from '../../rules/family-read.ts';
-import { FAMILY_IDS } from '../../rules/family-ids.ts';
-import type { FamilyId } from '../../rules/family.ts';
+import { isFamilyId } from '../../rules/family-ids.ts';
 
 /** What a game's deal is paid in. */
 export type TableUnit = 'cent' | 'point';
@@ -299,8 +298,6 @@ export interface Seen {
   readonly seatName: (seat: number) => string;
 }
 
-const isFamily = (game: string): game is FamilyId => (FAMILY_IDS as readonly string[]).includes(game);
-
 /**
  * Why the coach's choice, in the table's words (issue 46): what a card does to the trick (takes it, the cheapest that
  * does; leaves it to the partner; a sure lead; the card missed least), what the cards laid aside keep, why a turn-up is
@@ -313,7 +310,7 @@ export function whyWords(speaker: Speaker, unit: TableUnit, action: TableAct, se
   const card = (c: string): Segment[] => [{ card: c as FamilyCard }];
   if ((a.type === 'accept' || a.type === 'fold') && table.answer)
     return [t('tables.why.answer', { then: amountWords(speaker, unit, table.answer.accept), now: amountWords(speaker, unit, table.answer.refuse) })];
-  if (!isFamily(seen.game) || !table.chosen.length) return [];
+  if (!isFamilyId(seen.game) || !table.chosen.length) return [];
   const r = readSeat(seen.game, seen.view);
   if (a.type === 'discard' && a.cards?.length === 2) {
     // said only where true: the two cards laid aside are the hand's two weakest
