@@ -45,5 +45,8 @@ export const THEME_SCRIPT =
  * THEME_SCRIPT is.
  */
 export const GAME_MARK_SCRIPT =
+  // (and the tab's storage opened while the page is parsed: its first use costs a phone milliseconds, which the table's
+  // first draw, reading the kept settings, would otherwise spend)
+  'try{sessionStorage.length}catch(e){}' +
   "var G=/[?&]game=([a-z0-9-]{1,24})(&|$)/.exec(location.search);if(G){document.documentElement.setAttribute('data-game',G[1]);" +
   "document.addEventListener('DOMContentLoaded',function(){var t=document.querySelector('template[data-about=\"'+G[1]+'\"]');if(t)t.replaceWith(t.content)})}";

@@ -51,9 +51,10 @@ function tableViewOf(v: SeatView): TableView {
   const turns = v.accepted[0] + v.accepted[1];
   // Running from a turn made in a march fails it, and the marchers pay the march (eaton-2021, The Play).
   const march = v.marching !== null;
-  const see = worthOf(v.start.variant, march ? 'march' : 'game', turns + 1, march);
-  const run = worthOf(v.start.variant, 'ran', turns, march);
-  const asked = v.phase === 'turned' && v.toAct === v.seat && see !== null && run !== null;
+  const turned = v.phase === 'turned' && v.toAct === v.seat;
+  const see = turned ? worthOf(v.start.variant, march ? 'march' : 'game', turns + 1, march) : null;
+  const run = turned ? worthOf(v.start.variant, 'ran', turns, march) : null;
+  const asked = turned && see !== null && run !== null;
   // A lead turned face down lies in the trick, seen by its leader alone.
   const trick =
     v.phase === 'turned' && v.trick

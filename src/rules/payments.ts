@@ -47,7 +47,8 @@ export function settle(input: SettleInput): Result<Payment, RuleError> {
   if ((players !== 4 && players !== 5) || !v.players.includes(players)) return refuse('bad-players', { allowed: v.players.join(' or ') });
   if (wentOn !== false && (wentOn !== true || outcome === 'game' || outcome === 'jann')) return refuse('not-marching', { outcome });
   const ranInMarch = outcome === 'ran' && wentOn;
-  const max = turnLimits(v, players)[ranInMarch ? 'ran-in-march' : outcome];
+  // (every ending but running comes about without a turn: the limits, a search, are looked up only where they can refuse)
+  const max = outcome === 'ran' || turns !== 0 ? turnLimits(v, players)[ranInMarch ? 'ran-in-march' : outcome] : 0;
   if (max === null) return refuse('cannot-run');
   if (typeof turns !== 'number' || !Number.isInteger(turns) || turns < 0) return refuse('bad-turns', { max, outcome });
   if (v.drehen === 'none' && turns > 0) return refuse('no-drehen');

@@ -45,10 +45,11 @@ function searchLimits(variant: Variant, players: 4 | 5): TurnLimits {
   const note = (c: TurnCase, turns: number) => {
     best[c] = Math.max(best[c] ?? 0, turns);
   };
-  const seen = new Set<string>();
+  const seen = new Set<number>();
   /** At the lead of trick `t`: tricks won and turns made per side, the side on lead, the side marching. */
   const lead = (t: number, won: readonly [number, number], made: readonly [number, number], leader: Side, marching: Side | null) => {
-    const key = `${t} ${won.join()} ${made.join()} ${leader} ${marching}`;
+    // (a number: each count is at most nine, one per trick)
+    const key = ((((t * 10 + won[0]) * 10 + won[1]) * 10 + made[0]) * 10 + made[1]) * 6 + leader * 3 + (marching ?? 2);
     if (seen.has(key)) return;
     seen.add(key);
     if (mayTurn(variant, { tricksWon: won[leader], turnsMade: made[leader] })) {
