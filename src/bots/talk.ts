@@ -8,6 +8,11 @@
  * A partner's "bist du alt?" is answered "Jo" or "Nee" (an Ole in hand as play began, or none): truly from North, from
  * West or East sometimes a bluff, as both words may be. "Nee" is the sources' (wikipedia-knueffeln), "Jo" ours (the same
  * ruling). "Kannst du ock wat hollen?" is answered with the word about the hand.
+ * The bots ask too, and take up the deal's big moments in the phrasebook's words, each where its situation says: West
+ * and East ask each other at the start of play (a bot never asks the learner, who might not answer); a side facing a
+ * turn, or deciding whether to go on after its Jann, weighs its partner's strength ("Macker, heft noch wat?", answered
+ * "Een Spill mak ik" or "ick bin nich recht to Huus"; North says it unasked when the learner decides); and a side the
+ * deal goes against tots up its tricks once the others are one short of their game (wikipedia-knueffeln).
  */
 import {
   dealContext,
@@ -21,6 +26,7 @@ import {
   sideOfSeat,
   YES_NO,
   takers,
+  tricksNeeded,
   type CardCode,
   type DealContext,
   type Description,
@@ -88,9 +94,16 @@ export function laidBy(v: SeatView): CardCode[][] {
   return laid;
 }
 
-const isQuestion = (s: Said) => (QUESTIONS as readonly string[]).includes(s.phrase);
+/** Later in a deal, a partner's strength asked after (wikipedia-knueffeln), and the two answers the bots give it. */
+const LATER = 'macker-heft-noch-wat';
+const COUNTS: readonly TablePhrase[] = ['een-spill-mak-ik', 'ick-bin-nich-recht-to-huus'];
+const isQuestion = (s: Said) => (QUESTIONS as readonly string[]).includes(s.phrase) || s.phrase === LATER;
 const answers = (question: string, s: Said) =>
-  question === 'bist-du-alt' ? (YES_NO as readonly string[]).includes(s.phrase) : (DESCRIPTIONS as readonly string[]).includes(s.phrase);
+  question === 'bist-du-alt'
+    ? (YES_NO as readonly string[]).includes(s.phrase)
+    : question === LATER
+      ? COUNTS.includes(s.phrase)
+      : (DESCRIPTIONS as readonly string[]).includes(s.phrase);
 
 /** The questions the partner asked this seat in this trick that it has not yet answered, first asked first. */
 export function unanswered(seat: Seat, heard: readonly Said[], trick: number): string[] {
@@ -105,8 +118,21 @@ export function unanswered(seat: Seat, heard: readonly Said[], trick: number): s
 /** A seat's hand as play began: what it holds and what it has laid. */
 const startHand = (v: SeatView) => [...v.hand, ...laidBy(v)[v.seat]!];
 
-/** What this seat says now, from its own view and what has been said, or null. `random` is the seat's own. */
-export function speak(v: SeatView, heard: readonly Said[], random: () => number): TablePhrase | null {
+/** The cards of this hand that none of the cards still out can take when led: the tricks the seat can count on. */
+export function sureTricks(v: SeatView): number {
+  const gone = new Set([...v.hand, ...laidBy(v).flat()]);
+  const out = [...dealContext(v).facts.keys()].filter((c) => !gone.has(c));
+  return v.hand.filter((c) => takers(v, out, c) === 0).length;
+}
+
+/** How often a bot asks its partner at the start of play, where it may. */
+const ASK = 0.4;
+
+/**
+ * What this seat says now, from its own view and what has been said, or null. `random` is the seat's own; `learner`,
+ * the seat a person plays, whom the bots never ask (at a table of bots alone, none).
+ */
+export function speak(v: SeatView, heard: readonly Said[], random: () => number, learner: Seat | null = null): TablePhrase | null {
   const trick = v.tricks.length;
   const saidNow = heard.filter((s) => s.seat === v.seat && s.trick === trick);
   const ctx = dealContext(v);
@@ -124,6 +150,15 @@ export function speak(v: SeatView, heard: readonly Said[], random: () => number)
     return honest === 'jo' ? 'nee' : 'jo';
   }
   if (mine && open.includes('kannst-du-ock-wat-hollen')) return mine.phrase;
+  const count = (): TablePhrase => (sureTricks(v) > 0 ? 'een-spill-mak-ik' : 'ick-bin-nich-recht-to-huus');
+  if (unanswered(v.seat, heard, trick).includes(LATER)) return count();
+  // At the start of play, before any card, a bot whose partner is a bot too may first ask them: whether they hold an
+  // Ole, when it has none itself, or whether they can take some tricks "too" (from West or East perhaps a bluff: the
+  // "too" claims something good). Once a deal, and only before either has said a word about their hand.
+  const partner = partnerOf(v.seat);
+  const wordOf = (seat: Seat) => heard.some((s) => s.seat === seat && ((DESCRIPTIONS as readonly string[]).includes(s.phrase) || isQuestion(s)));
+  if (v.phase === 'play' && trick === 0 && v.trick === null && partner !== learner && !wordOf(v.seat) && !wordOf(partner) && random() < ASK)
+    return countHand(ctx, v.hand).olen === 0 && random() < 0.5 ? 'bist-du-alt' : 'kannst-du-ock-wat-hollen';
   // At the start of play, before any card, or when asked: one word about the hand, honest from North, perhaps a bluff
   // from West or East, decided once.
   if (!mine && v.phase === 'play' && trick === 0 && (v.trick === null || open.includes('kannst-du-ock-wat-hollen'))) {
@@ -145,6 +180,31 @@ export function speak(v: SeatView, heard: readonly Said[], random: () => number)
     !heard.some((s) => s.phrase === 'ein-schwachheitszeichen')
   )
     return 'ein-schwachheitszeichen';
+  // A side facing a turn (to see or run), or deciding after its Jann whether to go on for the march: the seat that
+  // decides asks its partner how strong they still are; where the learner decides, North says it unasked.
+  const side = sideOfSeat(v.seat);
+  const deciding = v.phase === 'turned' ? sideOfSeat(v.trick!.leader) !== side : v.phase === 'march' && v.toAct !== null && sideOfSeat(v.toAct) === side;
+  const weighed = (s: Said) => s.seat === v.seat && s.trick === trick && (s.phrase === LATER || COUNTS.includes(s.phrase));
+  if (deciding && !heard.some(weighed)) {
+    if (partner === learner) return count();
+    if (v.toAct === v.seat) return LATER;
+  }
+  // Near the end of a deal going against its side (the others just one trick short of their game), a bot tots up the
+  // tricks with its partner: the phrasebook's whole exchange where its side has two, else what it can still make.
+  const behind =
+    v.phase === 'play' &&
+    v.trick === null &&
+    v.marching === null &&
+    v.won[1 - side] === tricksNeeded(4, 'team') - 1 &&
+    v.takers.at(-1) != null &&
+    sideOfSeat(v.takers.at(-1)!) !== side;
+  const totted = heard.some(
+    (s) => sideOfSeat(s.seat) === side && s.trick === trick && (s.phrase === 'kannst-alleen-de-rest-maken' || s.phrase === 'een-spill-mak-ik'),
+  );
+  if (behind && !totted) {
+    if (v.won[side] === 2) return 'kannst-alleen-de-rest-maken';
+    if (sureTricks(v) > 0) return 'een-spill-mak-ik';
+  }
   return null;
 }
 
@@ -165,7 +225,9 @@ export function claimsOf(v: SeatView, heard: readonly Said[]): Claim[] {
   const claims: Claim[] = [];
   for (const s of heard) {
     if (s.seat === v.seat) continue;
-    if (s.seat === partner && isHonest(partner) && (DESCRIPTIONS as readonly string[]).includes(s.phrase)) {
+    // (a word about the hand as play began is said in the first trick; asked later how strong they still are, a player
+    // speaks of the cards they hold then)
+    if (s.seat === partner && isHonest(partner) && s.trick === 0 && (DESCRIPTIONS as readonly string[]).includes(s.phrase)) {
       const miss = claimOf(s.phrase as Description);
       claims.push({ seat: s.seat, miss: (start) => miss(countHand(ctx, start)) });
     }

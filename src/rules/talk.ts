@@ -28,6 +28,9 @@ export const TABLE_PHRASES = [
   'ein-schwachheitszeichen',
   'jo',
   'nee',
+  'macker-heft-noch-wat',
+  'een-spill-mak-ik',
+  'kannst-alleen-de-rest-maken',
 ] as const;
 export type TablePhrase = (typeof TABLE_PHRASES)[number];
 export const isTablePhrase = (x: unknown): x is TablePhrase => (TABLE_PHRASES as readonly unknown[]).includes(x);

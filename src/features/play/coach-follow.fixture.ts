@@ -22,7 +22,7 @@ import {
 } from '../../rules/index.ts';
 import { coachSeed } from '../../bots/protocol.ts';
 import { anyTableGame, TABLE_GAMES } from '../../rules/table-games.ts';
-import { greedyPlayer } from '../../bots/baselines.ts';
+import { greedyPlayer, randomPlayer } from '../../bots/baselines.ts';
 import { decide, weighPosition } from '../../bots/bot.ts';
 import { turningPoints } from '../../bots/coach.ts';
 import { reviewGame, weighGame } from '../../bots/seated-answer.ts';
@@ -37,10 +37,10 @@ export const LIMIT = Math.max(120_000, DEALS * 5_000);
 export const KNUEFFELN: readonly VariantId[] = process.env.COACH_VARIANTS ? VARIANT_IDS : ['bohmstedt'];
 
 /**
- * A four-player Knüffeln deal with South as `south` plays, the others as gentle bots who talk as the table lets them
+ * A four-player Knüffeln deal with South as `south` plays (random: any legal move, a turn included), the others as gentle bots who talk as the table lets them
  * (botsSpeak): the deal, and what was said.
  */
-export function knueffelnDeal(variant: VariantId, seed: string, south: 'hint' | 'greedy'): { state: PlayState; talk: Said[] } {
+export function knueffelnDeal(variant: VariantId, seed: string, south: 'hint' | 'greedy' | 'random'): { state: PlayState; talk: Said[] } {
   let s = startDeal({ variant, seed, dealNo: 0, dealer: (seed.length % 4) as Seat });
   const talk: Said[] = [];
   const random = randomFrom(`${seed}/moves`);
@@ -49,7 +49,7 @@ export function knueffelnDeal(variant: VariantId, seed: string, south: 'hint' | 
     const now = s;
     talk.push(
       ...botsSpeak(FOUR_HOSTS[variant], { ...initialTable(variant, now), talk }, (seat, heard, n) =>
-        speak(viewOf(now, seat as Seat), heard, talkRandom(seed, 0, at + n, seat as Seat)),
+        speak(viewOf(now, seat as Seat), heard, talkRandom(seed, 0, at + n, seat as Seat), 0),
       ),
     );
     const seat = s.toAct;
@@ -58,6 +58,7 @@ export function knueffelnDeal(variant: VariantId, seed: string, south: 'hint' | 
     let a: Action;
     if (seat !== 0) a = decide(v, 'gentle', random, heard);
     else if (south === 'greedy') a = greedyPlayer(v, random);
+    else if (south === 'random') a = randomPlayer(v, random);
     else {
       // The hint as the table asks for it, at every decision, the exchanges too: the club weighing with what was said,
       // on the coach's seed for this position.

@@ -4,7 +4,7 @@
  * run, or a deal looked through, aborts the older one, and nothing it was waiting for reaches the model. The game on
  * the table is the host its model names, out of the hosts the store was given.
  */
-import type { FamilyCard, Said, TableAct, TablePhrase, TableView } from '../../rules/index.ts';
+import type { FamilyCard, Said, Seat, TableAct, TablePhrase, TableView } from '../../rules/index.ts';
 import type { Strength } from '../../bots/protocol.ts';
 import { paced, pauseAfter } from './bot-pace.ts';
 import { keptBefore } from './table-keep.ts';
@@ -45,8 +45,8 @@ export interface TablePort<S, A, V, P, H> {
   hint(q: Omit<BotAsk<V>, 'strength' | 'seed'> & { readonly at: number }): Promise<H>;
   /** the coach's look back at a finished deal: the learner's costliest moves, with what was said at the table */
   review(q: { readonly id: string; readonly seat: number; readonly state: S; readonly talk: readonly Said[] }): Promise<readonly P[]>;
-  /** what a bot says now from its own view, or null, where the game has table talk */
-  speak?(view: V, heard: readonly Said[], random: () => number): TablePhrase | null;
+  /** what a bot says now from its own view, or null, where the game has table talk (`learner`: the seat a person plays) */
+  speak?(view: V, heard: readonly Said[], random: () => number, learner: Seat): TablePhrase | null;
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -213,7 +213,9 @@ export class TableStore<S, A extends TableAct, V, P, H, Id extends string = stri
       case 'speak': {
         const { host, model } = this;
         const said = botsSpeak(host, model, (seat, heard, round) =>
-          host.talk && this.bots.speak ? this.bots.speak(host.game.viewOf(model.state, seat), heard, host.talk.random(model.state, seat, round)) : null,
+          host.talk && this.bots.speak
+            ? this.bots.speak(host.game.viewOf(model.state, seat), heard, host.talk.random(model.state, seat, round), model.you as Seat)
+            : null,
         );
         return this.dispatch({ type: 'said', said });
       }
