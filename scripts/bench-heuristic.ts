@@ -4,6 +4,8 @@
 // paired on the same deals, the heuristic against random players as a check of the opponent, each strength's p95
 // decision time, and an audit of the bot's calls, discards and exchanges. Outside CI (it takes minutes to hours):
 //   node scripts/bench-heuristic.ts            HEUR_DEALS=200 HEUR_STRENGTHS=gentle,club,strong HEUR_ONLY=kaiserspiel HEUR_THREADS=2
+// Knüffeln for five is its own row (HEUR_ONLY=knueffeln-5): each strength at each seat in turn, the greedy policy of
+// src/bots/baselines.ts at the other four (heuristic-player.ts greedyFive), against that policy in the same seat.
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { decideSeated, SEATED } from '../src/bots/seated.ts';
 import { randomFrom, type TableAct, type TableStart } from '../src/rules/index.ts';
@@ -12,7 +14,8 @@ import { FAMILY_IDS } from '../src/rules/family-ids.ts';
 import { FAMILY } from '../src/rules/family-games.ts';
 import type { FamilyId, FamilyRole } from '../src/rules/family.ts';
 import type { FamilyView } from '../src/rules/family-deal.ts';
-import { heuristicMove } from './heuristic-player.ts';
+import { greedyFive, heuristicMove } from './heuristic-player.ts';
+import type { FiveView } from '../src/rules/five-view.ts';
 import { withSensible } from '../src/bots/sensible.ts';
 
 type Strength = keyof typeof SEATED;
@@ -101,6 +104,50 @@ function playDeal(row: Row, start: TableStart, a: Player, b: Player, seed: strin
   return game.paid(s);
 }
 
+/**
+ * Knüffeln for five (issue 46): `p` at one seat and the greedy heuristic at the other four, each seat in turn, the dealer
+ * made to play alone and to sit out; what that seat was paid less what the heuristic was paid there with the same cards.
+ * One sample a deal: the mean over the seats and both ways of dealing, in cents.
+ */
+function fiveGain(i: number, p: Strength, times: Record<string, number[]>): number {
+  const game = anyTableGame('knueffeln-5').game;
+  const seed = `bench-heuristic-five-${i}`;
+  const play = (bot: number | null, force: string) => {
+    let s = game.start({ seats: 5, seed, dealNo: i, dealer: i % 5 });
+    const random = randomFrom(`${seed}/${force}/moves`);
+    for (let moves = 0; game.toAct(s) !== null; moves++) {
+      if (moves > 2000) throw new Error(`${seed}: the deal did not end`);
+      const seat = game.toAct(s)!;
+      const choices = game.legalActions(s);
+      const forced = choices.find((a) => a.type === force);
+      let action: TableAct;
+      if (forced) action = forced;
+      else if (seat === bot) {
+        const t0 = performance.now();
+        action = decideSeated(game, game.viewOf(s, seat), seat, randomFrom(`${seed}/${force}/${moves}`), SEATED[p]);
+        if (choices.length > 1) (times[p] ??= []).push(performance.now() - t0);
+      } else action = greedyFive(game.viewOf(s, seat) as FiveView, random) as TableAct;
+      const next = game.apply(s, action);
+      if (!next.ok) throw new Error(`${seed}: an action was refused`);
+      s = next.value;
+    }
+    return game.paid(s);
+  };
+  let sum = 0;
+  for (const force of ['alone', 'sit-out']) {
+    const base = play(null, force);
+    for (let seat = 0; seat < 5; seat++) sum += play(seat, force)[seat]! - base[seat]!;
+  }
+  return sum / 10;
+}
+
+function measureFive(strengths: readonly Strength[], from: number, to: number): Part {
+  const money: Record<string, number[]> = {};
+  const times: Record<string, number[]> = {};
+  for (let i = from; i < to; i++) for (const p of strengths) (money[p] ??= []).push(fiveGain(i, p, times));
+  return { money, times, audits: {} };
+}
+
 interface Part {
   /** per player, per deal pair: what a seat of that player's side was paid, the pair's mean */
   readonly money: Record<string, number[]>;
@@ -141,6 +188,7 @@ const p95 = (xs: readonly number[]) => {
 };
 
 async function measured(k: number, players: readonly Player[], deals: number, threads: number): Promise<Part> {
+  // (k = -1: Knüffeln for five)
   const parts = await Promise.all(
     Array.from({ length: threads }, (_, t) => {
       const work = { row: k, players, from: Math.floor((deals * t) / threads), to: Math.floor((deals * (t + 1)) / threads) };
@@ -167,6 +215,7 @@ async function measured(k: number, players: readonly Player[], deals: number, th
 
 async function report() {
   const only = process.env.HEUR_ONLY;
+  const five = !only || new RegExp(only).test('knueffeln-5 at 5');
   const threads = Math.max(1, Number(process.env.HEUR_THREADS ?? 2));
   const players: Player[] = ['heuristic', ...STRENGTHS];
   const started = performance.now();
@@ -199,6 +248,28 @@ async function report() {
       console.log(`  ${hi} minus ${lo}, paired: ${signed(mean)} ± ${margin.toFixed(2)} (${mean - margin > 0 ? 'better at 95 %' : 'not clearly better'})`);
     }
   }
+  if (five) {
+    const part = await measured(-1, STRENGTHS, DEALS, threads);
+    console.log(
+      `\nknueffeln-5 at 5 (${DEALS} deals; each strength at each seat in turn against the greedy heuristic at the other four, the dealer alone and sitting out; cents per player per deal against the heuristic in the same seat with the same cards, 95 % interval)`,
+    );
+    for (const p of STRENGTHS) {
+      const { mean, margin } = spread(part.money[p]!);
+      const met = p !== 'club' || mean - margin > 0;
+      if (p === 'club') allMet &&= met;
+      const t = part.times[p];
+      console.log(
+        `  ${p.padEnd(9)} against the heuristic: ${signed(mean)} ± ${margin.toFixed(2)}${t ? `; p95 ${p95(t).toFixed(0)} ms over ${t.length} decisions` : ''}${p === 'club' ? ` (goal: above 0 at 95 %: ${met ? 'met' : 'NOT met'})` : ''}`,
+      );
+    }
+    for (let i = 1; i < STRENGTHS.length; i++) {
+      const d = part.money[STRENGTHS[i]!]!.map((x, j) => x - part.money[STRENGTHS[i - 1]!]![j]!);
+      const { mean, margin } = spread(d);
+      console.log(
+        `  ${STRENGTHS[i]} minus ${STRENGTHS[i - 1]}, paired: ${signed(mean)} ± ${margin.toFixed(2)} (${mean - margin > 0 ? 'better at 95 %' : 'not clearly better'})`,
+      );
+    }
+  }
   console.log(
     `\n${((performance.now() - started) / 1000).toFixed(0)} s on ${threads} thread(s); goal (club wins money at 95 % at every table): ${allMet ? 'met' : 'NOT met'}`,
   );
@@ -206,5 +277,5 @@ async function report() {
 
 if (!isMainThread) {
   const { row, players, from, to } = workerData as { row: number; players: Player[]; from: number; to: number };
-  parentPort!.postMessage(measure(ROWS[row]!, players, from, to));
+  parentPort!.postMessage(row < 0 ? measureFive(players as Strength[], from, to) : measure(ROWS[row]!, players, from, to));
 } else await report();

@@ -9,7 +9,11 @@
 import { readSeat } from '../src/rules/family-read.ts';
 import type { FamilyView } from '../src/rules/family-deal.ts';
 import type { FamilyId } from '../src/rules/family.ts';
-import type { TableAct, TableGame } from '../src/rules/index.ts';
+import type { CardCode, TableAct, TableGame } from '../src/rules/index.ts';
+import { choicesOfFive, type FiveView } from '../src/rules/five-view.ts';
+import { nextInPlay, sideOfFive, type FiveAction } from '../src/rules/five.ts';
+import { matrixOf } from '../src/bots/matrix.ts';
+import { greedyPolicy, holderOf } from '../src/bots/playout.ts';
 
 type Act = TableAct & { readonly card?: string; readonly by?: number; readonly cards?: readonly string[]; readonly give?: string; readonly take?: string };
 
@@ -67,4 +71,35 @@ export function heuristicMove(game: TableGame<unknown, TableAct, unknown>, id: F
     return r.power(best.take!) > r.power(best.give!) ? best : (first('pass') ?? best);
   }
   return first('pass') ?? choices.find((a) => a.type !== 'concede' && a.type !== 'fold') ?? choices[0]!;
+}
+
+/**
+ * At Knüffeln for five, the greedy policy of src/bots/baselines.ts, as issue 46 asks: it takes a turn-up for a Ten when
+ * it is stronger, always sees a turned card, stops at its Jann, and plays by greedyPolicy (its own side's trick kept
+ * cheaply, the other side's taken with the cheapest card that does). What the dealer does is the bench's to say.
+ */
+export function greedyFive(v: FiveView, random: () => number): FiveAction {
+  const choices = choicesOfFive(v);
+  if (choices.length === 1) return choices[0]!;
+  const t = matrixOf(v.start.variant, v.chosen);
+  const strength = (c: CardCode) => t.strength[t.index.get(c)!]!;
+  const seat = v.seat;
+  const of = (type: FiveAction['type']) => choices.filter((a) => a.type === type);
+  if (v.phase === 'exchange') {
+    const offers = of('exchange') as (FiveAction & { give: CardCode; take: CardCode })[];
+    const best = offers.length ? offers.reduce((a, b) => (strength(b.take) > strength(a.take) ? b : a)) : null;
+    return best && strength(best.take) > strength(best.give) ? best : (of('decline')[0] ?? choices[0]!);
+  }
+  if (v.phase === 'turned') return of('see')[0] ?? choices[0]!;
+  if (v.phase === 'march') return of('stop')[0] ?? choices[0]!;
+  const plays = of('play') as (FiveAction & { card: CardCode })[];
+  if (!plays.length) return choices[0]!;
+  const hand = v.hand.map((c) => t.index.get(c)!);
+  const trick = (v.trick?.cards ?? []).map((c) => t.index.get(c)!);
+  const h = holderOf(t, trick);
+  let holder = v.trick?.leader ?? seat;
+  for (let i = 0; i < h; i++) holder = nextInPlay(v, holder, v.tricks.length);
+  const partnerHolds = trick.length > 0 && sideOfFive(v, holder) === sideOfFive(v, seat);
+  const card = v.hand[greedyPolicy(t, hand, trick, trick.length ? trick[h]! : -1, partnerHolds, random)]!;
+  return plays.find((a) => a.card === card) ?? plays[0]!;
 }

@@ -20,7 +20,7 @@ function states(s: PlayState): PlayState[] {
 describe('the bots talk at the big moments', () => {
   it(`over ${DEALS} seeded deals: questions in at least 30 % of deals; a Jann, a turn and the end each answered with words at least half the time`, () => {
     let asking = 0;
-    const moments = { jann: [0, 0], turn: [0, 0], end: [0, 0] };
+    const moments = { jann: { n: 0, k: 0 }, turn: { n: 0, k: 0 }, end: { n: 0, k: 0 } };
     for (let i = 0; i < DEALS; i++) {
       // (South turns only when playing at random: half the deals, so that the others face turns)
       const { state, talk } = knueffelnDeal('bohmstedt', `talk-${i}`, i % 2 ? 'random' : 'greedy');
@@ -31,29 +31,29 @@ describe('the bots talk at the big moments', () => {
       let behind = false;
       all.forEach((s, at) => {
         if (s.phase === 'march' && all[at - 1]?.phase !== 'march') {
-          moments.jann[0]++;
-          if (said(at)) moments.jann[1]++;
+          moments.jann.n++;
+          if (said(at)) moments.jann.k++;
         }
         if (s.phase === 'turned' && all[at - 1]?.phase !== 'turned') {
-          moments.turn[0]++;
-          if (said(at)) moments.turn[1]++;
+          moments.turn.n++;
+          if (said(at)) moments.turn.k++;
         }
         // the end: a side one trick short of its game, the first lead after it got there
         const short = s.phase === 'play' && s.trick === null && s.marching === null && s.won.some((w) => w === tricksNeeded(4, 'team') - 1);
         if (short && !behind) {
           behind = true;
-          moments.end[0]++;
+          moments.end.n++;
           const ahead = s.won.findIndex((w) => w === tricksNeeded(4, 'team') - 1);
-          if (bots.some((x) => x.at === at && sideOfSeat(x.seat) !== ahead)) moments.end[1]++;
+          if (bots.some((x) => x.at === at && sideOfSeat(x.seat) !== ahead)) moments.end.k++;
         }
       });
     }
-    const rate = ([n, k]: number[]) => (n ? k! / n : 1);
+    const rate = ({ n, k }: { n: number; k: number }) => (n ? k / n : 1);
     console.log(
-      `asked in ${asking} of ${DEALS} deals; words at a Jann ${moments.jann[1]} of ${moments.jann[0]}, a turn ${moments.turn[1]} of ${moments.turn[0]}, the end ${moments.end[1]} of ${moments.end[0]}`,
+      `asked in ${asking} of ${DEALS} deals; words at a Jann ${moments.jann.k} of ${moments.jann.n}, a turn ${moments.turn.k} of ${moments.turn.n}, the end ${moments.end.k} of ${moments.end.n}`,
     );
     expect(asking / DEALS).toBeGreaterThanOrEqual(0.3);
-    expect(moments.jann[0] + moments.turn[0] + moments.end[0]).toBeGreaterThan(0);
+    expect(moments.jann.n + moments.turn.n + moments.end.n).toBeGreaterThan(0);
     for (const m of Object.values(moments)) expect(rate(m)).toBeGreaterThanOrEqual(0.5);
   }, 120_000);
 });
