@@ -126,7 +126,7 @@ function fiveGain(i: number, p: Strength, times: Record<string, number[]>): numb
         const t0 = performance.now();
         action = decideSeated(game, game.viewOf(s, seat), seat, randomFrom(`${seed}/${force}/${moves}`), SEATED[p]);
         if (choices.length > 1) (times[p] ??= []).push(performance.now() - t0);
-      } else action = greedyFive(game.viewOf(s, seat) as FiveView, random) as TableAct;
+      } else action = greedyFive(game.viewOf(s, seat) as FiveView, random);
       const next = game.apply(s, action);
       if (!next.ok) throw new Error(`${seed}: an action was refused`);
       s = next.value;
